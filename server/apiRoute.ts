@@ -1,0 +1,63 @@
+// Registers one endpoint of the contract table: session check, request parsing with the contract's
+// schemas, and the envelope around whatever the handler returns. Handlers hold only business logic.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { Endpoint } from '../src/api/endpoints';
+import type { Deps } from './deps';
+import { ok, parseInput, sessionExpired } from './envelope';
+import type { Session } from './sessions';
+import { findSession } from './sessions';
+
+export const API_PREFIX = '/api/v2/';
+
+type Parsed<E, K extends 'query' | 'body'> =
+  E extends Record<K, infer S extends z.core.$ZodType> ? z.output<S> : undefined;
+
+export interface Context<E extends Endpoint> {
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  params: Readonly<Record<string, string>>;
+  session: E['access'] extends 'session' ? Session : Session | null;
+  request: FastifyRequest;
+  /** The origin the browser sees (through the dev proxy too), for links back to this server. */
+  origin: string;
+  /** One clock reading per request, so every rule in it sees the same time. */
+  now: number;
+}
+
+export type Handler<E extends Endpoint> = (
+  context: Context<E>,
+) => z.input<E['data']> | Promise<z.input<E['data']>>;
+
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function apiRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: Deps,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    handler: async (request) => {
+      const now = deps.now();
+      const session =
+        endpoint.access === 'public' ? null : findSession(deps.store, request.headers.token, now);
+      if (endpoint.access === 'session' && !session) throw sessionExpired();
+      const context = {
+        query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+        body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
+        params: request.params as Record<string, string>,
+        session,
+        request,
+        origin: originOf(request),
+        now,
+        // The checks above are what the conditional types promise; TypeScript cannot follow them.
+      } as Context<E>;
+      return ok(await handler(context));
+    },
+  });
+}

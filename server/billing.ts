@@ -1,0 +1,89 @@
+// Plans, a user's effective plan, order status and what paying does.
+import type { OrderStatus, Plan, PlanId } from '../src/api/schemas';
+import { planBotLimits } from '../src/api/schemas';
+import type { OrderRecord, UserRecord } from './records';
+
+export const ORDER_TTL_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export const plans: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    price: 0,
+    period: 'month',
+    botLimit: planBotLimits.free,
+    features: [
+      '2 bots',
+      'Public directory listing',
+      'Auto-replies and keyword filter',
+      'Community support',
+    ],
+  },
+  {
+    id: 'pro-month',
+    name: 'Pro monthly',
+    price: 1500,
+    period: 'month',
+    botLimit: planBotLimits.pro,
+    features: [
+      '20 bots',
+      'Webhook connections',
+      '90 days of server statistics',
+      'Priority support',
+    ],
+  },
+  {
+    id: 'pro-year',
+    name: 'Pro yearly',
+    price: 15000,
+    period: 'year',
+    botLimit: planBotLimits.pro,
+    features: [
+      '20 bots',
+      'Webhook connections',
+      '90 days of server statistics',
+      'Priority support',
+      'Two months free compared with monthly',
+    ],
+  },
+];
+
+export function findPlan(id: string): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+export interface EffectivePlan {
+  id: PlanId;
+  name: string;
+  expiresAt: number | null;
+  botLimit: number;
+}
+
+/** The plan as of `now`: a Pro whose time ran out is Free again. */
+export function effectivePlan(user: UserRecord, now: number): EffectivePlan {
+  const { expiresAt } = user.plan;
+  if (user.plan.id === 'pro' && expiresAt !== null && expiresAt > now) {
+    return { id: 'pro', name: 'Pro', expiresAt, botLimit: planBotLimits.pro };
+  }
+  return { id: 'free', name: 'Free', expiresAt: null, botLimit: planBotLimits.free };
+}
+
+/** Adds the plan's period to the user's Pro time, counting from now or from a later expiry. */
+export function extendPro(user: UserRecord, plan: Plan, now: number): void {
+  const current = effectivePlan(user, now);
+  const from = Math.max(now, current.expiresAt ?? now);
+  const days = plan.period === 'year' ? 365 : 30;
+  user.plan = { id: 'pro', expiresAt: from + days * DAY_MS };
+}
+
+export function orderStatus(order: OrderRecord, now: number): OrderStatus {
+  if (order.paidAt !== null) return 'paid';
+  if (order.cancelledAt !== null) return 'cancelled';
+  return now >= order.expiresAt ? 'expired' : 'pending';
+}
+
+/** Yuan with two decimals, for the payment page: 1500 fen → "15.00". */
+export function formatYuan(fen: number): string {
+  return (fen / 100).toFixed(2);
+}

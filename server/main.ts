@@ -1,0 +1,50 @@
+// Runs the demo provider: `npm start` (with the built app) or `npm run dev` (API only, behind the
+// webpack dev server). Settings come from the environment; see docs/api.md and the README.
+import path from 'node:path';
+import { buildServer } from './app';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+const port = numberFromEnv('PORT', 8080);
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const distDir = process.env.DIST_DIR?.trim() ? path.resolve(process.env.DIST_DIR) : undefined;
+const faults = process.env.DEMO_FAULTS === '1';
+
+const app = buildServer({
+  sessionTtlSeconds: numberFromEnv('SESSION_TTL', 86_400),
+  faults,
+  distDir,
+  apiHost: process.env.API_HOST?.trim() || undefined,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+
+app.listen({ port, host }).then(
+  () => {
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    const url = `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`;
+    console.log(`Botdeck is running at ${url}`);
+    if (!distDir) console.log('(API and demo pages only: no built app is served.)');
+    console.log(
+      'Demo sign-in: Log in with KOOK, then choose Authorize on the simulated KOOK page.',
+    );
+    if (faults) console.log('Fault injection is on: POST /demo/control/faults');
+  },
+  (error: unknown) => {
+    console.error('Could not start the demo provider:', error);
+    process.exit(1);
+  },
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

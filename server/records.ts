@@ -1,0 +1,95 @@
+// What the demo provider keeps in memory. Times are epoch milliseconds; views turn them into ISO.
+import type { PayMethod, PlanId } from '../src/api/schemas';
+
+export interface UserRecord {
+  id: string;
+  kookId: string;
+  username: string;
+  identifyNum: string;
+  avatar: string;
+  createdAt: number;
+  /** `expiresAt` is when a Pro plan lapses back to Free; null for Free. */
+  plan: { id: PlanId; expiresAt: number | null };
+}
+
+export interface BehaviourRecord {
+  prefix: string;
+  language: 'zh-CN' | 'en-US';
+  welcome: { enabled: boolean; channelId: string; message: string };
+  autoReplies: {
+    id: string;
+    keyword: string;
+    match: 'exact' | 'contains' | 'prefix';
+    reply: string;
+  }[];
+  keywordFilter: { enabled: boolean; words: string[]; action: 'delete' | 'warn' };
+}
+
+export interface BotRecord {
+  id: string;
+  ownerId: string;
+  name: string;
+  avatar: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  inviteUrl: string;
+  website: string | null;
+  supportUrl: string | null;
+  public: boolean;
+  serverCount: number;
+  createdAt: number;
+  updatedAt: number;
+  /** The secret the bot connects to KOOK with; only its last 4 characters ever leave the store. */
+  token: string;
+  /** False for a token KOOK would reject: starting the bot then ends in `error`. */
+  tokenAccepted: boolean;
+  runtime: {
+    state: 'online' | 'offline' | 'error';
+    /** A start or stop in progress; it completes at `until` (read lazily, no timers). */
+    transition: { to: 'online' | 'offline'; until: number } | null;
+    lastError: string | null;
+  };
+  settings: {
+    mode: 'websocket' | 'webhook';
+    verifyToken: string | null;
+    encryptKey: string | null;
+    behaviour: BehaviourRecord;
+    updatedAt: number;
+  };
+}
+
+export interface OrderRecord {
+  id: string;
+  userId: string;
+  planId: string;
+  amount: number;
+  method: PayMethod;
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+  cancelledAt: number | null;
+}
+
+export interface SessionRecord {
+  userId: string;
+  expiresAt: number;
+}
+
+/** An authorize request waiting for the user's decision on the consent page. */
+export interface AuthStateRecord {
+  redirectUri: string;
+  expiresAt: number;
+}
+
+/** A code handed to the app's callback, exchangeable once for a session. */
+export interface AuthCodeRecord {
+  state: string;
+  userId: string;
+  expiresAt: number;
+}
+
+export interface TagRecord {
+  id: string;
+  name: string;
+}

@@ -1,0 +1,103 @@
+// Plans and orders. Paying happens on the simulated payment page (demoPages.ts).
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/api/endpoints';
+import { rule } from '../../src/api/schemas';
+import { apiRoute } from '../apiRoute';
+import { findPlan, ORDER_TTL_MS, orderStatus, plans } from '../billing';
+import type { Deps } from '../deps';
+import { conflict, forbidden, invalidInput, notFound } from '../envelope';
+import type { OrderRecord } from '../records';
+import type { Session } from '../sessions';
+import type { Store } from '../store';
+import { randomToken } from '../store';
+import { orderView } from '../views';
+
+const IDEMPOTENCY_KEY_MAX = 200;
+
+function ownOrder(store: Store, id: string, session: Session): OrderRecord {
+  const order = store.orders.get(id);
+  if (!order) throw notFound('Order not found');
+  if (order.userId !== session.user.id) throw forbidden('This order belongs to another user');
+  return order;
+}
+
+function idempotencyKeyOf(header: unknown): string {
+  if (typeof header !== 'string' || header.trim() === '') {
+    throw invalidInput({ idempotencyKey: rule.required });
+  }
+  if (header.length > IDEMPOTENCY_KEY_MAX) {
+    throw invalidInput({ idempotencyKey: rule.tooLong(IDEMPOTENCY_KEY_MAX) });
+  }
+  return header;
+}
+
+export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
+  const { store } = deps;
+
+  apiRoute(app, deps, endpoints.listPlans, () =>
+    plans.map((plan) => ({ ...plan, features: [...plan.features] })),
+  );
+
+  apiRoute(app, deps, endpoints.createOrder, ({ body, request, session, origin, now }) => {
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const plan = findPlan(body.planId);
+    if (!plan) throw invalidInput({ planId: 'Unknown plan' });
+    if (plan.price === 0) throw invalidInput({ planId: 'The free plan needs no payment' });
+
+    // A retried attempt (double click, timeout and retry) must not charge twice: same key, same order.
+    const slot = `${session.user.id} ${key}`;
+    const fingerprint = `${plan.id} ${body.method}`;
+    const previous = store.idempotentOrders.get(slot);
+    const previousOrder = previous && store.orders.get(previous.orderId);
+    if (previous && previousOrder) {
+      if (previous.fingerprint !== fingerprint) {
+        throw conflict('This Idempotency-Key was already used for a different order');
+      }
+      return orderView(previousOrder, origin, now);
+    }
+
+    const order: OrderRecord = {
+      // Random rather than sequential: the id is also the capability to open the payment page.
+      id: `o-${randomToken(9)}`,
+      userId: session.user.id,
+      planId: plan.id,
+      amount: plan.price,
+      method: body.method,
+      createdAt: now,
+      expiresAt: now + ORDER_TTL_MS,
+      paidAt: null,
+      cancelledAt: null,
+    };
+    store.orders.set(order.id, order);
+    store.idempotentOrders.set(slot, { orderId: order.id, fingerprint });
+    return orderView(order, origin, now);
+  });
+
+  apiRoute(app, deps, endpoints.listOrders, ({ query, session, origin, now }) => {
+    const orders = store
+      .ordersOf(session.user.id)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      items: orders
+        .slice(start, start + query.pageSize)
+        .map((order) => orderView(order, origin, now)),
+      total: orders.length,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  apiRoute(app, deps, endpoints.getOrder, ({ params, session, origin, now }) =>
+    orderView(ownOrder(store, params.id, session), origin, now),
+  );
+
+  apiRoute(app, deps, endpoints.cancelOrder, ({ params, session, origin, now }) => {
+    const order = ownOrder(store, params.id, session);
+    const status = orderStatus(order, now);
+    if (status !== 'pending')
+      throw conflict(`Only a pending order can be cancelled; this one is ${status}`);
+    order.cancelledAt = now;
+    return orderView(order, origin, now);
+  });
+}

@@ -1,0 +1,74 @@
+// Serves the built app from dist/: hashed assets cached for a year, everything that names the
+// current build (index.html, config.js, builds/*.json) revalidated on every load, and the SPA
+// fallback so deep links like /user/home load the app.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Paths that are never the app's pages: a miss there is a real 404, not a route of the SPA. */
+const notAppRoutes = /^\/(api|demo|assets|builds)(\/|$)/;
+
+function cacheControlFor(relativePath: string): string {
+  // Only webpack's content-hashed output lives in assets/; a changed file gets a new name.
+  return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/** `window.__BOTDECK__` for a deploy that points the app at a provider elsewhere (API_HOST). */
+export function runtimeConfig(apiHost: string): string {
+  return `// Runtime settings written by the server from API_HOST.\nwindow.__BOTDECK__ = ${JSON.stringify({ apiHost })};\n`;
+}
+
+export function hasBuiltApp(distDir: string | undefined): distDir is string {
+  return distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+}
+
+export async function registerStaticRoutes(
+  app: FastifyInstance,
+  { distDir, apiHost }: { distDir?: string; apiHost?: string },
+): Promise<void> {
+  if (apiHost !== undefined) {
+    const config = runtimeConfig(apiHost);
+    app.get('/config.js', (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', REVALIDATE).send(config),
+    );
+  }
+  if (!hasBuiltApp(distDir)) return;
+  const root = path.resolve(distDir);
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const relativePath = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('cache-control', cacheControlFor(relativePath));
+    },
+  });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Whether a request the router could not place is a page of the app (a browser navigation to a
+ * client-side route), which gets index.html.
+ */
+export function isAppNavigation(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !notAppRoutes.test(pathname) &&
+    acceptsHtml(request)
+  );
+}
+
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
+}

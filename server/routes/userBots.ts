@@ -1,0 +1,172 @@
+// The signed-in user's own bots: profile CRUD, settings and start/stop/restart.
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
+import { endpoints } from '../../src/api/endpoints';
+import { rule } from '../../src/api/schemas';
+import type { BotAction, botInputSchema } from '../../src/api/schemas';
+import { apiRoute } from '../apiRoute';
+import { effectivePlan } from '../billing';
+import type { Deps } from '../deps';
+import { conflict, forbidden, invalidInput, notFound } from '../envelope';
+import type { BotRecord, UserRecord } from '../records';
+import { runAction } from '../runtime';
+import { newBotSettings } from '../seed';
+import type { Session } from '../sessions';
+import type { Store } from '../store';
+import { botSettingsView, myBotView } from '../views';
+import { botNotFoundMessage } from './bots';
+
+export const duplicateNameMessage = 'You already have a bot with this name';
+
+type BotFields = z.output<typeof botInputSchema>;
+
+/** The catalogue check the shared schema cannot do: it does not know the tags. */
+function checkTags(store: Store, tags: readonly string[]): void {
+  if (tags.some((tag) => !store.isKnownTag(tag))) throw invalidInput({ tags: rule.unknownTag });
+}
+
+/** Names are unique per owner, compared as a person would: ignoring case. */
+function checkUniqueName(store: Store, ownerId: string, name: string, exceptId?: string): void {
+  const taken = store
+    .botsOf(ownerId)
+    .some((bot) => bot.id !== exceptId && bot.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw conflict(duplicateNameMessage, { name: duplicateNameMessage });
+}
+
+function ownBot(store: Store, id: string, session: Session): BotRecord {
+  const bot = store.bots.get(id);
+  if (!bot) throw notFound(botNotFoundMessage);
+  if (bot.ownerId !== session.user.id) throw forbidden('This bot belongs to another user');
+  return bot;
+}
+
+function applyProfile(bot: BotRecord, fields: BotFields, now: number): void {
+  bot.name = fields.name;
+  bot.avatar = fields.avatar;
+  bot.summary = fields.summary;
+  bot.description = fields.description;
+  bot.tags = [...fields.tags];
+  bot.inviteUrl = fields.inviteUrl;
+  bot.website = fields.website === '' ? null : fields.website;
+  bot.supportUrl = fields.supportUrl === '' ? null : fields.supportUrl;
+  bot.public = fields.public;
+  bot.updatedAt = now;
+}
+
+function newBot(
+  store: Store,
+  owner: UserRecord,
+  fields: BotFields,
+  token: string,
+  now: number,
+): BotRecord {
+  const bot: BotRecord = {
+    id: store.newBotId(),
+    ownerId: owner.id,
+    name: '',
+    avatar: '',
+    summary: '',
+    description: '',
+    tags: [],
+    inviteUrl: '',
+    website: null,
+    supportUrl: null,
+    public: false,
+    serverCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    token,
+    tokenAccepted: true,
+    runtime: { state: 'offline', transition: null, lastError: null },
+    settings: newBotSettings(now),
+  };
+  applyProfile(bot, fields, now);
+  return bot;
+}
+
+export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
+  const { store } = deps;
+  const view = (bot: BotRecord, now: number) => myBotView(bot, store.users.get(bot.ownerId), now);
+
+  apiRoute(app, deps, endpoints.listMyBots, ({ session, now }) =>
+    store
+      .botsOf(session.user.id)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+      .map((bot) => view(bot, now)),
+  );
+
+  apiRoute(app, deps, endpoints.createBot, ({ body, session, now }) => {
+    checkTags(store, body.tags);
+    const { botLimit } = effectivePlan(session.user, now);
+    if (store.botsOf(session.user.id).length >= botLimit) {
+      throw conflict(`Your plan allows ${botLimit} bots. Upgrade to add more.`);
+    }
+    checkUniqueName(store, session.user.id, body.name);
+    const bot = newBot(store, session.user, body, body.token, now);
+    store.bots.set(bot.id, bot);
+    return view(bot, now);
+  });
+
+  apiRoute(app, deps, endpoints.getMyBot, ({ params, session, now }) =>
+    view(ownBot(store, params.id, session), now),
+  );
+
+  apiRoute(app, deps, endpoints.updateBot, ({ params, body, session, now }) => {
+    const bot = ownBot(store, params.id, session);
+    checkTags(store, body.tags);
+    checkUniqueName(store, session.user.id, body.name, bot.id);
+    applyProfile(bot, body, now);
+    return view(bot, now);
+  });
+
+  apiRoute(app, deps, endpoints.deleteBot, ({ params, session }) => {
+    const bot = ownBot(store, params.id, session);
+    store.bots.delete(bot.id);
+    return null;
+  });
+
+  apiRoute(app, deps, endpoints.getBotSettings, ({ params, session, origin }) =>
+    botSettingsView(ownBot(store, params.id, session), origin),
+  );
+
+  apiRoute(app, deps, endpoints.updateBotSettings, ({ params, body, session, origin, now }) => {
+    const bot = ownBot(store, params.id, session);
+    const blankToNull = (value: string | null) =>
+      value === null || value.trim() === '' ? null : value;
+    bot.settings = {
+      mode: body.connection.mode,
+      verifyToken: blankToNull(body.connection.verifyToken),
+      encryptKey: blankToNull(body.connection.encryptKey),
+      behaviour: {
+        ...body.behaviour,
+        welcome: { ...body.behaviour.welcome },
+        autoReplies: body.behaviour.autoReplies.map((reply) => ({ ...reply })),
+        keywordFilter: {
+          ...body.behaviour.keywordFilter,
+          words: [...body.behaviour.keywordFilter.words],
+        },
+      },
+      updatedAt: now,
+    };
+    if (body.token !== undefined) {
+      // A new token is assumed good until KOOK says otherwise; the next start will tell.
+      bot.token = body.token;
+      bot.tokenAccepted = true;
+    }
+    bot.updatedAt = now;
+    return botSettingsView(bot, origin);
+  });
+
+  const act = (id: string, session: Session, action: BotAction, now: number) => ({
+    status: runAction(ownBot(store, id, session), action, now),
+  });
+  apiRoute(app, deps, endpoints.startBot, ({ params, session, now }) =>
+    act(params.id, session, 'start', now),
+  );
+  apiRoute(app, deps, endpoints.stopBot, ({ params, session, now }) =>
+    act(params.id, session, 'stop', now),
+  );
+  apiRoute(app, deps, endpoints.restartBot, ({ params, session, now }) =>
+    act(params.id, session, 'restart', now),
+  );
+}

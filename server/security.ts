@@ -1,0 +1,49 @@
+// Security headers for every response, the app's and the demo pages' alike.
+import type { FastifyInstance } from 'fastify';
+
+export interface CspOptions {
+  /** The provider's origin when the app calls an API elsewhere (the API_HOST setting). */
+  apiOrigin?: string;
+  /** Extra targets a page's forms may submit or redirect to (the OAuth callback's origin). */
+  formActions?: readonly string[];
+}
+
+/** `https://api.example.com/anything` → `https://api.example.com`; null if it is no http(s) URL. */
+export function originOfUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy({ apiOrigin, formActions = [] }: CspOptions = {}): string {
+  const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
+  const forms = new Set(["'self'", ...formActions]);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI's emotion injects <style> elements at run time, which a stricter style-src would block.
+    "style-src 'self' 'unsafe-inline'",
+    // Bot avatars are https URLs on any host.
+    "img-src 'self' https: data:",
+    `connect-src ${connect.join(' ')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${[...forms].join(' ')}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, apiOrigin?: string): void {
+  const csp = contentSecurityPolicy({ apiOrigin });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // A route that needs a wider policy (the consent page) sets its own; keep it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+}

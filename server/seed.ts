@@ -1,0 +1,440 @@
+// The demo provider's seed data: the same every run (a seeded PRNG and fixed dates), so screenshots,
+// end-to-end tests and demos see the same directory.
+import type { BehaviourRecord, BotRecord, OrderRecord, TagRecord, UserRecord } from './records';
+
+/** mulberry32: tiny, fast and good enough to make believable demo data from a number. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a, to derive stable per-bot seeds from ids. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const at = (iso: string) => Date.parse(iso);
+
+export const DEMO_USER_ID = 'u-demo';
+export const PUBLIC_BOT_COUNT = 60;
+export const FIRST_BOT_NUMBER = 1001;
+
+export const seedTags: readonly TagRecord[] = [
+  { id: 'moderation', name: 'Moderation' },
+  { id: 'music', name: 'Music' },
+  { id: 'games', name: 'Games' },
+  { id: 'utility', name: 'Utility' },
+  { id: 'fun', name: 'Fun' },
+  { id: 'economy', name: 'Economy' },
+  { id: 'social', name: 'Social' },
+  { id: 'anime', name: 'Anime' },
+  { id: 'tools', name: 'Tools' },
+  { id: 'notifications', name: 'Notifications' },
+];
+
+function seedUsers(): UserRecord[] {
+  const user = (
+    id: string,
+    username: string,
+    identifyNum: string,
+    kookId: string,
+    createdAt: string,
+    plan: UserRecord['plan'],
+  ): UserRecord => ({
+    id,
+    username,
+    identifyNum,
+    kookId,
+    avatar: '',
+    createdAt: at(createdAt),
+    plan,
+  });
+  const free = { id: 'free', expiresAt: null } as const;
+  const pro = { id: 'pro', expiresAt: at('2027-06-30T00:00:00Z') } as const;
+  return [
+    // On Free after a lapsed Pro, owning 3 bots: over the Free limit of 2 on purpose, so the console
+    // shows the limit state and the way to upgrade.
+    user(DEMO_USER_ID, 'DemoUser', '0001', '1845003001', '2024-11-05T08:30:00Z', free),
+    user('u-other', 'KookCraft', '2048', '1845003002', '2023-09-12T02:10:00Z', pro),
+    user('u-aki', 'Aki', '0417', '1845003003', '2024-02-20T13:45:00Z', pro),
+    user('u-lin', 'LinXiao', '7730', '1845003004', '2024-05-01T06:00:00Z', free),
+    user('u-mika', 'Mika', '1209', '1845003005', '2024-07-18T19:20:00Z', pro),
+  ];
+}
+
+interface Theme {
+  nouns: string[];
+  summaries: string[];
+  features: string[];
+  command: string;
+}
+
+/** Per primary tag: words for names, summaries and the feature list of the description. */
+const themes: Readonly<Record<string, Theme>> = {
+  moderation: {
+    nouns: ['Guard', 'Sentinel', 'Warden', 'Shield', 'Patrol', 'Keeper'],
+    summaries: [
+      'Auto-moderation, warnings and audit logs that keep your server friendly.',
+      'Stops spam, raids and bad links before your members see them.',
+      'Mutes, bans and timed punishments with a full case history.',
+    ],
+    features: [
+      'Spam and raid protection',
+      'Link and invite filter',
+      'Warnings with escalation',
+      'Audit log channel',
+    ],
+    command: 'warn @user reason',
+  },
+  music: {
+    nouns: ['Beats', 'Tunes', 'Radio', 'Melody', 'Rhythm', 'Chorus'],
+    summaries: [
+      'High-quality music in voice channels with queues and playlists.',
+      'Plays radio stations and playlists around the clock.',
+      'Lyrics, queues and a DJ role for smooth listening parties.',
+    ],
+    features: ['Queue and shuffle', 'Saved playlists', '24/7 radio mode', 'DJ role permissions'],
+    command: 'play <song name>',
+  },
+  games: {
+    nouns: ['Quest', 'Arcade', 'Dice', 'Arena', 'Trivia', 'Duel'],
+    summaries: [
+      'Mini-games, trivia nights and leaderboards for your community.',
+      'Roll dice, run campaigns and track initiative for tabletop games.',
+      'Daily quests and duels that keep members coming back.',
+    ],
+    features: ['Trivia with 20 categories', 'Server leaderboards', 'Dice roller', 'Tournaments'],
+    command: 'trivia start',
+  },
+  utility: {
+    nouns: ['Helper', 'Assist', 'Butler', 'Desk', 'Pilot', 'Hub'],
+    summaries: [
+      'Reminders, polls and role menus in one handy bot.',
+      'Scheduled messages, timers and a clean help menu.',
+      'Everyday server chores done for you.',
+    ],
+    features: [
+      'Reminders and timers',
+      'Polls with live results',
+      'Self-assign role menus',
+      'Scheduled messages',
+    ],
+    command: 'remind 10m stretch',
+  },
+  fun: {
+    nouns: ['Giggles', 'Meme', 'Party', 'Jester', 'Spark', 'Confetti'],
+    summaries: [
+      'Memes, jokes and reactions to liven up any channel.',
+      'Fortune cookies, emoji games and silly commands.',
+      'Party tricks for chatty servers.',
+    ],
+    features: ['Daily memes', 'Joke of the day', 'Reaction games', 'Custom emoji stamps'],
+    command: 'meme',
+  },
+  economy: {
+    nouns: ['Coins', 'Bank', 'Market', 'Vault', 'Mint', 'Ledger'],
+    summaries: [
+      'A server economy with coins, shops and daily rewards.',
+      'Trade, gamble and climb the rich list.',
+      'Reward active members with points they can spend.',
+    ],
+    features: ['Daily rewards', 'Server shop', 'Trading between members', 'Rich list'],
+    command: 'daily',
+  },
+  social: {
+    nouns: ['Levels', 'Welcome', 'Buddy', 'Circle', 'Lounge', 'Town'],
+    summaries: [
+      'Levels, ranks and welcome cards for growing communities.',
+      'Greets newcomers and helps them find friends.',
+      'Birthday wishes, profiles and member spotlights.',
+    ],
+    features: ['XP and level roles', 'Welcome cards', 'Birthday announcements', 'Member profiles'],
+    command: 'rank',
+  },
+  anime: {
+    nouns: ['Senpai', 'Waifu', 'Otaku', 'Sakura', 'Kawaii', 'Manga'],
+    summaries: [
+      'Anime search, airing schedules and character cards.',
+      'Collect characters and trade them with friends.',
+      'Episode alerts for the shows your server follows.',
+    ],
+    features: ['Anime and manga search', 'Airing schedule', 'Character gacha', 'Episode alerts'],
+    command: 'anime search <title>',
+  },
+  tools: {
+    nouns: ['Toolkit', 'Forge', 'Wrench', 'Logger', 'Backup', 'Builder'],
+    summaries: [
+      'Server backups, channel templates and bulk role tools.',
+      'Logs every change so admins can see who did what.',
+      'Embeds, buttons and forms without writing code.',
+    ],
+    features: ['Server backups', 'Channel templates', 'Bulk role changes', 'Embed builder'],
+    command: 'backup create',
+  },
+  notifications: {
+    nouns: ['Alerts', 'Feed', 'Herald', 'Notify', 'Signal', 'Beacon'],
+    summaries: [
+      'Stream, video and RSS alerts posted to your channels.',
+      'Announces live streams the moment they start.',
+      'News feeds and update notes delivered on time.',
+    ],
+    features: ['Live stream alerts', 'RSS feeds', 'Video upload notices', 'Role mentions per feed'],
+    command: 'feed add <url>',
+  },
+};
+
+const prefixes = [
+  'Nova',
+  'Pixel',
+  'Echo',
+  'Atlas',
+  'Lumen',
+  'Orbit',
+  'Maple',
+  'Cobalt',
+  'Zen',
+  'Swift',
+  'Kite',
+  'Ember',
+  'Polar',
+  'Jade',
+  'Comet',
+  'Mochi',
+  'Neon',
+  'Aurora',
+  'Tide',
+  'Vivid',
+];
+
+function describe(name: string, summary: string, theme: Theme, supportUrl: string | null): string {
+  const lines = [
+    `## About ${name}`,
+    '',
+    summary,
+    '',
+    '### Features',
+    '',
+    ...theme.features.map((feature) => `- ${feature}`),
+    '',
+    '### Getting started',
+    '',
+    `1. Invite **${name}** to your server.`,
+    `2. Type \`/${theme.command}\` in any text channel.`,
+    '3. Use `/help` to see every command.',
+  ];
+  if (supportUrl) {
+    lines.push('', `Questions or ideas? Join the [support server](${supportUrl}).`);
+  }
+  return lines.join('\n');
+}
+
+function defaultBehaviour(): BehaviourRecord {
+  return {
+    prefix: '!',
+    language: 'en-US',
+    welcome: { enabled: false, channelId: '', message: 'Welcome to the server, {user}!' },
+    autoReplies: [],
+    keywordFilter: { enabled: false, words: [], action: 'delete' },
+  };
+}
+
+export function newBotSettings(now: number): BotRecord['settings'] {
+  return {
+    mode: 'websocket',
+    verifyToken: null,
+    encryptKey: null,
+    behaviour: defaultBehaviour(),
+    updatedAt: now,
+  };
+}
+
+/** The public bots, ids b1001… in order; a few are handed to the demo user afterwards. */
+function seedPublicBots(): BotRecord[] {
+  const random = prng(20260101);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const tagIds = seedTags.map((tag) => tag.id);
+  const owners = ['u-other', 'u-other', 'u-other', 'u-other', 'u-aki', 'u-lin', 'u-mika'];
+  const start = at('2024-01-01T00:00:00Z');
+  const end = at('2025-12-20T00:00:00Z');
+  const names = new Set<string>();
+  const bots: BotRecord[] = [];
+
+  for (let i = 0; i < PUBLIC_BOT_COUNT; i++) {
+    const number = FIRST_BOT_NUMBER + i;
+    const primary = tagIds[i % tagIds.length];
+    const theme = themes[primary];
+    let name = `${pick(prefixes)}${pick(theme.nouns)}`;
+    while (names.has(name)) name = `${pick(prefixes)}${pick(theme.nouns)}`;
+    names.add(name);
+
+    const tags = [primary];
+    const extra = Math.floor(random() * 3);
+    while (tags.length < 1 + extra) {
+      const tag = pick(tagIds);
+      if (!tags.includes(tag)) tags.push(tag);
+    }
+
+    const slug = name.toLowerCase();
+    const website = random() < 0.6 ? `https://${slug}.example.com` : null;
+    const supportUrl = random() < 0.7 ? `https://kook.top/${slug.slice(0, 6)}${number}` : null;
+    const summary = pick(theme.summaries);
+    const createdAt = start + Math.floor(random() * (end - start));
+    const updatedAt = createdAt + Math.floor(random() * (end - createdAt));
+    // Log-uniform from 3 to ~25k servers: a few big bots, a long tail of small ones.
+    const serverCount = Math.round(3 * Math.exp(random() * Math.log(8000)));
+    const online = random() < 0.7;
+
+    bots.push({
+      id: `b${number}`,
+      ownerId: pick(owners),
+      name,
+      avatar: '',
+      summary,
+      description: describe(name, summary, theme, supportUrl),
+      tags,
+      inviteUrl: `https://www.kookapp.cn/app/oauth2/authorize?id=${20000 + number}&permissions=2048&client_id=demo${number}&redirect_uri=&scope=bot`,
+      website,
+      supportUrl,
+      public: true,
+      serverCount,
+      createdAt,
+      updatedAt,
+      token: `1/MTA${number}/demo-token-${hash(name).toString(36)}`,
+      tokenAccepted: true,
+      runtime: { state: online ? 'online' : 'offline', transition: null, lastError: null },
+      settings: newBotSettings(updatedAt),
+    });
+  }
+  return bots;
+}
+
+/** Gives the demo user two of the public bots, with names and settings worth showing. */
+function adoptDemoBots(bots: BotRecord[]): void {
+  const adopt = (
+    id: string,
+    name: string,
+    summary: string,
+    tags: string[],
+    behaviour: Partial<BehaviourRecord>,
+  ) => {
+    const bot = bots.find((candidate) => candidate.id === id);
+    if (!bot) throw new Error(`Seed bot ${id} is missing`);
+    const theme = themes[tags[0]];
+    Object.assign(bot, {
+      ownerId: DEMO_USER_ID,
+      name,
+      summary,
+      tags,
+      description: describe(name, summary, theme, bot.supportUrl),
+    });
+    bot.settings.behaviour = { ...bot.settings.behaviour, ...behaviour };
+  };
+  adopt(
+    'b1004',
+    'Deckhand',
+    'Reminders, polls and role menus for the Botdeck demo server.',
+    ['utility', 'tools'],
+    {
+      welcome: {
+        enabled: true,
+        channelId: '3960012345678901',
+        message: 'Welcome aboard, {user}! Read #rules first.',
+      },
+      autoReplies: [
+        {
+          id: 'ar-1',
+          keyword: 'rules',
+          match: 'contains',
+          reply: 'The rules are pinned in #rules.',
+        },
+        { id: 'ar-2', keyword: '!ping', match: 'exact', reply: 'Pong!' },
+      ],
+      keywordFilter: { enabled: true, words: ['spam', 'scam'], action: 'delete' },
+    },
+  );
+  adopt('b1012', 'Echo Radio', 'Lo-fi radio around the clock in your voice channels.', ['music'], {
+    prefix: '?',
+    language: 'zh-CN',
+  });
+}
+
+function seedPrivateBot(): BotRecord {
+  const name = 'Night Watch';
+  const summary = 'Private moderation bot still being set up.';
+  const createdAt = at('2025-11-20T10:00:00Z');
+  return {
+    id: `b${FIRST_BOT_NUMBER + PUBLIC_BOT_COUNT}`,
+    ownerId: DEMO_USER_ID,
+    name,
+    avatar: '',
+    summary,
+    description: describe(name, summary, themes.moderation, null),
+    tags: ['moderation'],
+    inviteUrl: `https://www.kookapp.cn/app/oauth2/authorize?id=21061&permissions=2048&client_id=demo1061&redirect_uri=&scope=bot`,
+    website: null,
+    supportUrl: null,
+    public: false,
+    serverCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+    // A revoked token: starting fails until the owner replaces it, which the console should explain.
+    token: '1/MTA1061/revoked-token',
+    tokenAccepted: false,
+    runtime: {
+      state: 'error',
+      transition: null,
+      lastError:
+        'KOOK rejected the bot token (401 Unauthorized). Replace the token in the connection settings.',
+    },
+    settings: newBotSettings(createdAt),
+  };
+}
+
+/** A lapsed Pro: one paid month in the past and an order that was left to expire. */
+function seedOrders(): OrderRecord[] {
+  const order = (id: string, createdAt: string, paid: boolean): OrderRecord => ({
+    id,
+    userId: DEMO_USER_ID,
+    planId: 'pro-month',
+    amount: 1500,
+    method: paid ? 'wechat' : 'alipay',
+    createdAt: at(createdAt),
+    expiresAt: at(createdAt) + 15 * 60_000,
+    paidAt: paid ? at(createdAt) + 2 * 60_000 : null,
+    cancelledAt: null,
+  });
+  return [
+    order('o-2510-0001', '2025-10-02T09:12:00Z', true),
+    order('o-2512-0002', '2025-12-28T15:40:00Z', false),
+  ];
+}
+
+export interface Seed {
+  tags: TagRecord[];
+  users: UserRecord[];
+  bots: BotRecord[];
+  orders: OrderRecord[];
+}
+
+export function createSeed(): Seed {
+  const bots = seedPublicBots();
+  adoptDemoBots(bots);
+  bots.push(seedPrivateBot());
+  return {
+    tags: seedTags.map((tag) => ({ ...tag })),
+    users: seedUsers(),
+    bots,
+    orders: seedOrders(),
+  };
+}

@@ -1,0 +1,132 @@
+// Records → the contract's shapes. Typed with the schemas' input types, so a view that drifts from
+// the contract does not compile.
+import type * as z from 'zod/mini';
+import type {
+  botCardSchema,
+  botProfileSchema,
+  botSettingsSchema,
+  myBotSchema,
+  orderSchema,
+  userSchema,
+} from '../src/api/schemas';
+import { effectivePlan, findPlan, orderStatus } from './billing';
+import type { BotRecord, OrderRecord, UserRecord } from './records';
+import { botStatus } from './runtime';
+
+const iso = (time: number) => new Date(time).toISOString();
+
+export function userView(user: UserRecord, now: number): z.input<typeof userSchema> {
+  const plan = effectivePlan(user, now);
+  return {
+    id: user.id,
+    kookId: user.kookId,
+    username: user.username,
+    identifyNum: user.identifyNum,
+    avatar: user.avatar,
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      expiresAt: plan.expiresAt === null ? null : iso(plan.expiresAt),
+      botLimit: plan.botLimit,
+    },
+    createdAt: iso(user.createdAt),
+  };
+}
+
+export function botCardView(bot: BotRecord, now: number): z.input<typeof botCardSchema> {
+  return {
+    id: bot.id,
+    name: bot.name,
+    avatar: bot.avatar,
+    summary: bot.summary,
+    tags: [...bot.tags],
+    serverCount: bot.serverCount,
+    online: botStatus(bot, now) === 'online',
+  };
+}
+
+export function botProfileView(
+  bot: BotRecord,
+  owner: UserRecord | undefined,
+  now: number,
+): z.input<typeof botProfileSchema> {
+  return {
+    ...botCardView(bot, now),
+    description: bot.description,
+    inviteUrl: bot.inviteUrl,
+    website: bot.website,
+    supportUrl: bot.supportUrl,
+    // A bot outlives nothing here (owners are never deleted), but a blank owner beats a crash.
+    owner: { id: bot.ownerId, username: owner?.username ?? '', avatar: owner?.avatar ?? '' },
+    createdAt: iso(bot.createdAt),
+    updatedAt: iso(bot.updatedAt),
+  };
+}
+
+export function myBotView(
+  bot: BotRecord,
+  owner: UserRecord | undefined,
+  now: number,
+): z.input<typeof myBotSchema> {
+  return {
+    ...botProfileView(bot, owner, now),
+    public: bot.public,
+    status: botStatus(bot, now),
+    lastError: bot.runtime.lastError,
+  };
+}
+
+/** `••••abcd`: enough for the owner to recognise the token, useless to anyone else. */
+export function tokenHint(token: string): string {
+  return `••••${token.slice(-4)}`;
+}
+
+/** The URL KOOK would post events to in webhook mode, on the origin the browser sees. */
+export function callbackUrl(origin: string, botId: string): string {
+  return `${origin}/api/v2/webhooks/kook/${encodeURIComponent(botId)}`;
+}
+
+export function botSettingsView(bot: BotRecord, origin: string): z.input<typeof botSettingsSchema> {
+  const { settings } = bot;
+  const { behaviour } = settings;
+  return {
+    connection: {
+      mode: settings.mode,
+      tokenHint: tokenHint(bot.token),
+      callbackUrl: settings.mode === 'webhook' ? callbackUrl(origin, bot.id) : null,
+      verifyToken: settings.verifyToken,
+      encryptKey: settings.encryptKey,
+    },
+    behaviour: {
+      prefix: behaviour.prefix,
+      language: behaviour.language,
+      welcome: { ...behaviour.welcome },
+      autoReplies: behaviour.autoReplies.map((rule) => ({ ...rule })),
+      keywordFilter: { ...behaviour.keywordFilter, words: [...behaviour.keywordFilter.words] },
+    },
+    updatedAt: iso(settings.updatedAt),
+  };
+}
+
+export function payUrl(origin: string, orderId: string): string {
+  return `${origin}/demo/pay/${encodeURIComponent(orderId)}`;
+}
+
+export function orderView(
+  order: OrderRecord,
+  origin: string,
+  now: number,
+): z.input<typeof orderSchema> {
+  return {
+    id: order.id,
+    planId: order.planId,
+    planName: findPlan(order.planId)?.name ?? order.planId,
+    amount: order.amount,
+    method: order.method,
+    status: orderStatus(order, now),
+    payUrl: payUrl(origin, order.id),
+    createdAt: iso(order.createdAt),
+    expiresAt: iso(order.expiresAt),
+    paidAt: order.paidAt === null ? null : iso(order.paidAt),
+  };
+}

@@ -1,0 +1,236 @@
+// The provider's endpoint table (PRODUCT.md §6) as data: the demo provider registers its routes
+// from it, its contract tests walk it, and `docs/api.md` is generated from it, so the three agree.
+import * as z from 'zod/mini';
+import {
+  authorizeQuerySchema,
+  authorizeSchema,
+  botActionResultSchema,
+  botCardSchema,
+  botInputSchema,
+  botListQuerySchema,
+  botProfileSchema,
+  botSettingsInputSchema,
+  botSettingsSchema,
+  myBotSchema,
+  newBotInputSchema,
+  nullSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderSchema,
+  pageSchema,
+  planSchema,
+  statsQuerySchema,
+  statsSchema,
+  tagSchema,
+  tokenExchangeSchema,
+  tokenRequestSchema,
+  userSchema,
+} from './schemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `public`: no session needed. `optional`: a valid session changes the answer (an owner sees their
+ * private bot) but its absence is no error. `session`: a missing, unknown or expired token is 400005.
+ */
+export type Access = 'public' | 'optional' | 'session';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Relative to `/api/v2/`; `:name` marks a path parameter (one segment). */
+  path: string;
+  summary: string;
+  access: Access;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  /** Request headers the endpoint reads, besides `token`: name → what it carries. */
+  headers?: Readonly<Record<string, string>>;
+  /** The envelope's `data` on success. */
+  data: z.core.$ZodType;
+}
+
+/** Keeps each entry's literal types (its `access`, its schemas) for the typed route handlers. */
+const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+export const endpoints = {
+  authorize: endpoint({
+    method: 'GET',
+    path: 'auth/kook/authorize',
+    summary:
+      'Starts a KOOK sign-in: returns the consent page URL and the `state` the callback must carry back. `redirect_uri` must be an http(s) URL whose path is `/kook/auth`.',
+    access: 'public',
+    query: authorizeQuerySchema,
+    data: authorizeSchema,
+  }),
+  exchangeToken: endpoint({
+    method: 'POST',
+    path: 'auth/kook/token',
+    summary:
+      'Exchanges the single-use `code` (valid for 5 minutes, bound to its `state`) for a session token and the user.',
+    access: 'public',
+    body: tokenRequestSchema,
+    data: tokenExchangeSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: 'auth/logout',
+    summary: 'Ends the session: the token stops working at once.',
+    access: 'session',
+    data: nullSchema,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: 'user/profile',
+    summary: 'The signed-in user with their current plan.',
+    access: 'session',
+    data: userSchema,
+  }),
+  listBots: endpoint({
+    method: 'GET',
+    path: 'bots',
+    summary:
+      'The public directory: `keyword` matches name or summary (case-insensitive), `tag` filters by tag id, `popular` sorts by server count, `newest` by creation.',
+    access: 'public',
+    query: botListQuerySchema,
+    data: pageSchema(botCardSchema),
+  }),
+  listTags: endpoint({
+    method: 'GET',
+    path: 'bots/tags',
+    summary: 'The tag catalogue with the number of public bots carrying each tag.',
+    access: 'public',
+    data: z.array(tagSchema),
+  }),
+  getBot: endpoint({
+    method: 'GET',
+    path: 'bots/:id',
+    summary: 'A public bot, or a private one when the caller owns it; otherwise 400004.',
+    access: 'optional',
+    data: botProfileSchema,
+  }),
+  getBotStats: endpoint({
+    method: 'GET',
+    path: 'bots/:id/stats',
+    summary: 'Server count per day for the last `days` days, oldest first, ending today.',
+    access: 'optional',
+    query: statsQuerySchema,
+    data: statsSchema,
+  }),
+  listMyBots: endpoint({
+    method: 'GET',
+    path: 'user/bots',
+    summary: "The signed-in user's bots, newest first.",
+    access: 'session',
+    data: z.array(myBotSchema),
+  }),
+  createBot: endpoint({
+    method: 'POST',
+    path: 'user/bots',
+    summary:
+      "Creates a bot. 400009 when the plan's bot limit is reached or the user already has a bot of that name.",
+    access: 'session',
+    body: newBotInputSchema,
+    data: myBotSchema,
+  }),
+  getMyBot: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id',
+    summary: 'One of your bots (400003 for a bot of another user).',
+    access: 'session',
+    data: myBotSchema,
+  }),
+  updateBot: endpoint({
+    method: 'PUT',
+    path: 'user/bots/:id',
+    summary: "Replaces a bot's public profile.",
+    access: 'session',
+    body: botInputSchema,
+    data: myBotSchema,
+  }),
+  deleteBot: endpoint({
+    method: 'DELETE',
+    path: 'user/bots/:id',
+    summary: 'Deletes a bot and its settings.',
+    access: 'session',
+    data: nullSchema,
+  }),
+  getBotSettings: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/settings',
+    summary: "A bot's connection and behaviour settings; the token only as its hint.",
+    access: 'session',
+    data: botSettingsSchema,
+  }),
+  updateBotSettings: endpoint({
+    method: 'PUT',
+    path: 'user/bots/:id/settings',
+    summary: "Replaces a bot's settings; a `token` replaces the bot's token.",
+    access: 'session',
+    body: botSettingsInputSchema,
+    data: botSettingsSchema,
+  }),
+  startBot: endpoint({
+    method: 'POST',
+    path: 'user/bots/:id/start',
+    summary: 'Starts the bot: answers `starting`; it is `online` (or `error`) shortly after.',
+    access: 'session',
+    data: botActionResultSchema,
+  }),
+  stopBot: endpoint({
+    method: 'POST',
+    path: 'user/bots/:id/stop',
+    summary: 'Stops the bot: answers `stopping`; it is `offline` shortly after.',
+    access: 'session',
+    data: botActionResultSchema,
+  }),
+  restartBot: endpoint({
+    method: 'POST',
+    path: 'user/bots/:id/restart',
+    summary: 'Restarts the bot: answers `starting`; it is `online` (or `error`) shortly after.',
+    access: 'session',
+    data: botActionResultSchema,
+  }),
+  listPlans: endpoint({
+    method: 'GET',
+    path: 'pay/plans',
+    summary: 'The plans on sale.',
+    access: 'public',
+    data: z.array(planSchema),
+  }),
+  createOrder: endpoint({
+    method: 'POST',
+    path: 'pay/orders',
+    summary:
+      'Creates a pending order that expires after 15 minutes. The same `Idempotency-Key` from the same user returns the same order.',
+    access: 'session',
+    headers: {
+      'Idempotency-Key': 'Required. One fresh value per purchase attempt (1–200 characters).',
+    },
+    body: orderInputSchema,
+    data: orderSchema,
+  }),
+  listOrders: endpoint({
+    method: 'GET',
+    path: 'pay/orders',
+    summary: "The signed-in user's orders, newest first.",
+    access: 'session',
+    query: orderListQuerySchema,
+    data: pageSchema(orderSchema),
+  }),
+  getOrder: endpoint({
+    method: 'GET',
+    path: 'pay/orders/:id',
+    summary: 'One of your orders; a pending order past `expiresAt` reads as `expired`.',
+    access: 'session',
+    data: orderSchema,
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: 'pay/orders/:id/cancel',
+    summary: 'Cancels a pending order (400009 for any other status).',
+    access: 'session',
+    data: orderSchema,
+  }),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
