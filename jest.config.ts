@@ -1,0 +1,32 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: '<rootDir>/jest/environment.ts',
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  transform: {
+    '^.+\\.(mjs|cjs|js)$': '<rootDir>/jest/esmTransform.cjs',
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        isolatedModules: true,
+        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true },
+      },
+    ],
+  },
+  // ESM-only dependencies (react-markdown's unified family; content-disposition and cookie under
+  // the demo provider) are turned into CommonJS too, by jest/esmTransform.cjs.
+  transformIgnorePatterns: [],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '\\.(css|png|svg)$': '<rootDir>/jest/fileStub.ts',
+  },
+  globals: {
+    __BUILD_ID__: 'test-build',
+    __BUILD_TIMESTAMP__: 0,
+    __API_HOST__: '',
+  },
+};
+
+export default config;

@@ -1,0 +1,24 @@
+// KOOK sign-in and sign-out.
+import { request } from '../lib/http';
+import { authorizeSchema, nullSchema, tokenExchangeSchema } from './schemas';
+import type { Authorize, TokenExchange } from './schemas';
+
+export function authorize(redirectUri: string): Promise<Authorize> {
+  return request(authorizeSchema, {
+    method: 'GET',
+    url: 'auth/kook/authorize',
+    params: { redirect_uri: redirectUri },
+  });
+}
+
+export function exchangeToken(code: string, state: string): Promise<TokenExchange> {
+  return request(tokenExchangeSchema, {
+    method: 'POST',
+    url: 'auth/kook/token',
+    data: { code, state },
+  });
+}
+
+export function logout(): Promise<null> {
+  return request(nullSchema, { method: 'POST', url: 'auth/logout' });
+}

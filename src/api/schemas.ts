@@ -1,0 +1,381 @@
+// The provider API contract (PRODUCT.md §6): every shape and every validation rule, in one place.
+// The client checks `data` against these, the forms use the input schemas, and the demo provider
+// validates requests with the same ones, so client and provider cannot drift.
+// zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
+import * as z from 'zod/mini';
+
+/** Envelope codes the product relies on. */
+export const ApiCode = {
+  ok: 0,
+  invalidInput: 400001,
+  forbidden: 400003,
+  notFound: 400004,
+  sessionExpired: 400005,
+  conflict: 400009,
+  tooManyRequests: 429000,
+  providerError: 500000,
+} as const;
+
+/** Limits of the validation rules; forms show them (counters) and tests probe them. */
+export const limits = {
+  name: { min: 2, max: 32 },
+  summary: { min: 1, max: 80 },
+  description: { max: 10_000 },
+  tags: { min: 1, max: 5 },
+  token: { min: 1, max: 200 },
+  prefix: { min: 1, max: 3 },
+  welcomeMessage: { max: 500 },
+  autoReplies: { max: 50 },
+  autoReplyKeyword: { min: 1, max: 50 },
+  autoReplyReply: { min: 1, max: 500 },
+  filterWords: { max: 200 },
+  filterWord: { min: 1, max: 30 },
+  pageSize: { max: 100 },
+  statsDays: { max: 90 },
+} as const;
+
+export const planBotLimits = { free: 2, pro: 20 } as const;
+
+/**
+ * Validation messages are i18n keys with their limit as a query (`validation.tooLong?max=32`), so
+ * the client shows them in the user's language (`lib/fieldErrors.ts` reads them) and the demo
+ * provider sends the very same strings in `data.fields`.
+ */
+export const rule = {
+  required: 'validation.required',
+  tooShort: (min: number) => `validation.tooShort?min=${min}`,
+  tooLong: (max: number) => `validation.tooLong?max=${max}`,
+  httpsUrl: 'validation.httpsUrl',
+  digits: 'validation.digits',
+  noWhitespace: 'validation.noWhitespace',
+  tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
+  unknownTag: 'validation.unknownTag',
+  tooMany: (max: number) => `validation.tooMany?max=${max}`,
+} as const;
+
+const isoDate = z
+  .string()
+  .check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date'));
+const count = z.int().check(z.nonnegative());
+const positiveInt = z.int().check(z.positive());
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Number of characters as a person counts them (code points, not UTF-16 units). */
+const length = (s: string) => Array.from(s).length;
+
+/** Trimmed text of `min`–`max` characters. */
+const text = (min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.refine((s) => s.length > 0, rule.required),
+    z.refine((s) => s.length === 0 || length(s) >= min, rule.tooShort(min)),
+    z.refine((s) => length(s) <= max, rule.tooLong(max)),
+  );
+
+const httpsUrl = z.string().check(
+  z.trim(),
+  z.refine((s) => s.length > 0, rule.required),
+  z.refine((s) => s.length === 0 || isHttpsUrl(s), rule.httpsUrl),
+);
+
+/** Empty, or an https URL. */
+const optionalHttpsUrl = z.string().check(
+  z.trim(),
+  z.refine((s) => s === '' || isHttpsUrl(s), rule.httpsUrl),
+);
+
+// ---- Shapes the provider returns ----
+
+export const planIdSchema = z.enum(['free', 'pro']);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  kookId: z.string(),
+  username: z.string(),
+  identifyNum: z.string(),
+  avatar: z.string(),
+  plan: z.object({
+    id: planIdSchema,
+    name: z.string(),
+    expiresAt: z.nullable(isoDate),
+    botLimit: count,
+  }),
+  createdAt: isoDate,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: count,
+    page: positiveInt,
+    pageSize: positiveInt,
+  });
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const botCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  serverCount: count,
+  online: z.boolean(),
+});
+export type BotCard = z.infer<typeof botCardSchema>;
+
+export const botProfileSchema = z.extend(botCardSchema, {
+  description: z.string(),
+  inviteUrl: z.string(),
+  website: z.nullable(z.string()),
+  supportUrl: z.nullable(z.string()),
+  owner: z.object({ id: z.string(), username: z.string(), avatar: z.string() }),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type BotProfile = z.infer<typeof botProfileSchema>;
+
+export const botStatusSchema = z.enum(['online', 'offline', 'starting', 'stopping', 'error']);
+export type BotStatus = z.infer<typeof botStatusSchema>;
+
+export const myBotSchema = z.extend(botProfileSchema, {
+  public: z.boolean(),
+  status: botStatusSchema,
+  lastError: z.nullable(z.string()),
+});
+export type MyBot = z.infer<typeof myBotSchema>;
+
+export const tagSchema = z.object({ id: z.string(), name: z.string(), count });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const statsSchema = z.object({
+  points: z.array(z.object({ date: isoDate, servers: count })),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const botActionSchema = z.enum(['start', 'stop', 'restart']);
+export type BotAction = z.infer<typeof botActionSchema>;
+export const botActionResultSchema = z.object({ status: botStatusSchema });
+
+export const connectionModeSchema = z.enum(['websocket', 'webhook']);
+export const languageSchema = z.enum(['zh-CN', 'en-US']);
+export const matchSchema = z.enum(['exact', 'contains', 'prefix']);
+export const filterActionSchema = z.enum(['delete', 'warn']);
+
+export const botSettingsSchema = z.object({
+  connection: z.object({
+    mode: connectionModeSchema,
+    tokenHint: z.string(),
+    callbackUrl: z.nullable(z.string()),
+    verifyToken: z.nullable(z.string()),
+    encryptKey: z.nullable(z.string()),
+  }),
+  behaviour: z.object({
+    prefix: z.string(),
+    language: languageSchema,
+    welcome: z.object({ enabled: z.boolean(), channelId: z.string(), message: z.string() }),
+    autoReplies: z.array(
+      z.object({ id: z.string(), keyword: z.string(), match: matchSchema, reply: z.string() }),
+    ),
+    keywordFilter: z.object({
+      enabled: z.boolean(),
+      words: z.array(z.string()),
+      action: filterActionSchema,
+    }),
+  }),
+  updatedAt: isoDate,
+});
+export type BotSettings = z.infer<typeof botSettingsSchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: count,
+  period: z.enum(['month', 'year']),
+  botLimit: count,
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const payMethodSchema = z.enum(['wechat', 'alipay']);
+export type PayMethod = z.infer<typeof payMethodSchema>;
+export const orderStatusSchema = z.enum(['pending', 'paid', 'expired', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  amount: count,
+  method: payMethodSchema,
+  status: orderStatusSchema,
+  payUrl: z.string(),
+  createdAt: isoDate,
+  expiresAt: isoDate,
+  paidAt: z.nullable(isoDate),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const authorizeSchema = z.object({ url: z.string(), state: z.string() });
+export type Authorize = z.infer<typeof authorizeSchema>;
+export const tokenExchangeSchema = z.object({ token: z.string(), user: userSchema });
+export type TokenExchange = z.infer<typeof tokenExchangeSchema>;
+
+export const nullSchema = z.null();
+
+// ---- Requests the client sends ----
+
+const nonEmpty = z.string().check(z.minLength(1, rule.required));
+
+export const authorizeQuerySchema = z.object({ redirect_uri: nonEmpty });
+export const tokenRequestSchema = z.object({ code: nonEmpty, state: nonEmpty });
+
+export const botListQuerySchema = z.object({
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(100, rule.tooLong(100)))),
+  tag: z.optional(z.string()),
+  sort: z._default(z.enum(['popular', 'newest']), 'popular'),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  pageSize: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.positive(), z.lte(limits.pageSize.max, rule.tooMany(limits.pageSize.max))),
+    24,
+  ),
+});
+export type BotListQuery = z.input<typeof botListQuerySchema>;
+
+export const statsQuerySchema = z.object({
+  days: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.positive(),
+        z.lte(limits.statsDays.max, rule.tooMany(limits.statsDays.max)),
+      ),
+    30,
+  ),
+});
+
+export const botInputSchema = z.object({
+  name: text(limits.name.min, limits.name.max),
+  avatar: optionalHttpsUrl,
+  summary: text(limits.summary.min, limits.summary.max),
+  description: z
+    .string()
+    .check(
+      z.refine((s) => length(s) <= limits.description.max, rule.tooLong(limits.description.max)),
+    ),
+  tags: z
+    .array(z.string())
+    .check(
+      z.refine(
+        (tags) =>
+          tags.length >= limits.tags.min &&
+          tags.length <= limits.tags.max &&
+          new Set(tags).size === tags.length,
+        rule.tagsCount,
+      ),
+    ),
+  inviteUrl: httpsUrl,
+  website: optionalHttpsUrl,
+  supportUrl: optionalHttpsUrl,
+  public: z.boolean(),
+});
+export type BotInput = z.input<typeof botInputSchema>;
+
+export const botTokenSchema = z.string().check(
+  z.refine((s) => s.length >= limits.token.min, rule.required),
+  z.refine((s) => s.length <= limits.token.max, rule.tooLong(limits.token.max)),
+  z.refine((s) => !/\s/.test(s), rule.noWhitespace),
+);
+
+export const newBotInputSchema = z.extend(botInputSchema, { token: botTokenSchema });
+export type NewBotInput = z.input<typeof newBotInputSchema>;
+
+export const autoReplyInputSchema = z.object({
+  id: z.string(),
+  keyword: text(limits.autoReplyKeyword.min, limits.autoReplyKeyword.max),
+  match: matchSchema,
+  reply: text(limits.autoReplyReply.min, limits.autoReplyReply.max),
+});
+
+export const botSettingsInputSchema = z.object({
+  connection: z.object({
+    mode: connectionModeSchema,
+    verifyToken: z.nullable(z.string()),
+    encryptKey: z.nullable(z.string()),
+  }),
+  behaviour: z.object({
+    prefix: z.string().check(
+      z.refine((s) => s.length >= limits.prefix.min, rule.required),
+      z.refine((s) => length(s) <= limits.prefix.max, rule.tooLong(limits.prefix.max)),
+      z.refine((s) => !/\s/.test(s), rule.noWhitespace),
+    ),
+    language: languageSchema,
+    welcome: z.object({
+      enabled: z.boolean(),
+      channelId: z.string().check(z.refine((s) => s === '' || /^\d+$/.test(s), rule.digits)),
+      message: z
+        .string()
+        .check(
+          z.refine(
+            (s) => length(s) <= limits.welcomeMessage.max,
+            rule.tooLong(limits.welcomeMessage.max),
+          ),
+        ),
+    }),
+    autoReplies: z
+      .array(autoReplyInputSchema)
+      .check(z.maxLength(limits.autoReplies.max, rule.tooMany(limits.autoReplies.max))),
+    keywordFilter: z.object({
+      enabled: z.boolean(),
+      words: z
+        .array(text(limits.filterWord.min, limits.filterWord.max))
+        .check(z.maxLength(limits.filterWords.max, rule.tooMany(limits.filterWords.max))),
+      action: filterActionSchema,
+    }),
+  }),
+  token: z.optional(botTokenSchema),
+});
+export type BotSettingsInput = z.input<typeof botSettingsInputSchema>;
+
+export const orderInputSchema = z.object({ planId: nonEmpty, method: payMethodSchema });
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  pageSize: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.positive(), z.lte(limits.pageSize.max, rule.tooMany(limits.pageSize.max))),
+    10,
+  ),
+});
+
+/** `data.fields` of a 400001 answer: dotted field path → message (an i18n key or plain text). */
+export type FieldErrors = Record<string, string>;
+
+/** Turns a zod error into the `data.fields` map that 400001 carries. */
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,71 @@
+// The signed-in user and the bots they own.
+import * as z from 'zod/mini';
+import { request } from '../lib/http';
+import {
+  botActionResultSchema,
+  botSettingsSchema,
+  myBotSchema,
+  nullSchema,
+  userSchema,
+} from './schemas';
+import type {
+  BotAction,
+  BotInput,
+  BotSettings,
+  BotSettingsInput,
+  BotStatus,
+  MyBot,
+  NewBotInput,
+  User,
+} from './schemas';
+
+export function getProfile(): Promise<User> {
+  return request(userSchema, { method: 'GET', url: 'user/profile' });
+}
+
+export function listMyBots(): Promise<MyBot[]> {
+  return request(z.array(myBotSchema), { method: 'GET', url: 'user/bots' });
+}
+
+export function createBot(input: NewBotInput): Promise<MyBot> {
+  return request(myBotSchema, { method: 'POST', url: 'user/bots', data: input });
+}
+
+export function getMyBot(id: string): Promise<MyBot> {
+  return request(myBotSchema, { method: 'GET', url: `user/bots/${encodeURIComponent(id)}` });
+}
+
+export function updateBot(id: string, input: BotInput): Promise<MyBot> {
+  return request(myBotSchema, {
+    method: 'PUT',
+    url: `user/bots/${encodeURIComponent(id)}`,
+    data: input,
+  });
+}
+
+export function deleteBot(id: string): Promise<null> {
+  return request(nullSchema, { method: 'DELETE', url: `user/bots/${encodeURIComponent(id)}` });
+}
+
+export function getBotSettings(id: string): Promise<BotSettings> {
+  return request(botSettingsSchema, {
+    method: 'GET',
+    url: `user/bots/${encodeURIComponent(id)}/settings`,
+  });
+}
+
+export function updateBotSettings(id: string, input: BotSettingsInput): Promise<BotSettings> {
+  return request(botSettingsSchema, {
+    method: 'PUT',
+    url: `user/bots/${encodeURIComponent(id)}/settings`,
+    data: input,
+  });
+}
+
+export async function runBotAction(id: string, action: BotAction): Promise<BotStatus> {
+  const result = await request(botActionResultSchema, {
+    method: 'POST',
+    url: `user/bots/${encodeURIComponent(id)}/${action}`,
+  });
+  return result.status;
+}

@@ -1,0 +1,41 @@
+// The providers around the router: store, theme, notices, and the last-resort error boundary.
+import { useEffect } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { NoticesProvider } from '../features/notices/NoticesProvider';
+import type { AppRouter } from '../lib/router';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme} defaultMode="system" noSsr>
+        <CssBaseline enableColorScheme />
+        <NoticesProvider>{children}</NoticesProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}
+
+interface AppProps {
+  store: AppStore;
+  router: AppRouter;
+  onReady: () => void;
+  onError: (error: unknown, info: ErrorInfo) => void;
+}
+
+export function App({ store, router, onReady, onError }: AppProps) {
+  useEffect(onReady, [onReady]);
+  return (
+    <AppProviders store={store}>
+      <AppErrorBoundary onError={onError}>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,26 @@
+// A thin bar at the top while any request or route chunk is loading (PRODUCT.md §8).
+import { useSyncExternalStore } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pendingActivity, subscribeActivity } from '../lib/activity';
+
+export function TopProgress() {
+  const { t } = useTranslation();
+  const requests = useSyncExternalStore(subscribeActivity, pendingActivity, pendingActivity);
+  const navigation = useNavigation();
+  if (requests === 0 && navigation.state === 'idle') return null;
+  return (
+    <LinearProgress
+      aria-label={t('app.loading')}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+      }}
+    />
+  );
+}

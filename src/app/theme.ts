@@ -1,0 +1,72 @@
+// The MUI theme (PRODUCT.md §8, seed §9): the seed's breakpoints, light and dark schemes that follow
+// the system, and the system font stack (no web font to download before the first paint).
+import { createTheme } from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xs: true;
+    sm: true;
+    md: true;
+    lg: true;
+    xl: true;
+    xxl: true;
+    xxxl: true;
+  }
+}
+
+export const breakpointValues = {
+  xs: 0,
+  sm: 576,
+  md: 768,
+  lg: 992,
+  xl: 1200,
+  xxl: 1600,
+  xxxl: 2000,
+} as const;
+
+/** The seed's smallest breakpoint: below it phones get the most compact layout. */
+export const BREAKPOINT_XXS = 480;
+
+/** Below this width the app bar's navigation collapses into a drawer (PRODUCT.md §1). */
+export const DRAWER_BREAKPOINT = 'md' as const;
+
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#4752c4' },
+        secondary: { main: '#00796b' },
+        background: { default: '#f5f6fa', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#8c95ff' },
+        secondary: { main: '#4db6ac' },
+        background: { default: '#121318', paper: '#1c1d24' },
+      },
+    },
+  },
+  breakpoints: { values: breakpointValues },
+  typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+  shape: { borderRadius: 10 },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,90 @@
+// The error page (seed §2, PRODUCT.md §2): status, title by status, the message as description.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { errorCleared } from './errorsSlice';
+
+export const NOT_FOUND_TITLE = 'Page Not Found';
+export const SERVER_ERROR_TITLE = 'Internal Server Error';
+
+export function errorTitle(status: number): string {
+  return status === 404 ? NOT_FOUND_TITLE : SERVER_ERROR_TITLE;
+}
+
+interface ErrorViewProps {
+  status?: number;
+  message?: string;
+  /** The "Go back home" button; plain (a full load of `/`) when omitted. */
+  home?: ReactNode;
+}
+
+/** The page itself, with no store or router: usable even when start-up failed. */
+export function ErrorView({ status = 500, message = '', home }: ErrorViewProps) {
+  const { t } = useTranslation();
+  const title = errorTitle(status);
+  useDocumentTitle(`${status} - ${title}`, { raw: true });
+  return (
+    <Box
+      role="alert"
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 2,
+        px: 2,
+        py: 6,
+      }}
+    >
+      <Typography
+        component="p"
+        data-testid="error-status"
+        sx={{ fontSize: { xs: 64, md: 96 }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
+      >
+        {status}
+      </Typography>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {message && (
+        <Typography color="text.secondary" sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}>
+          {message}
+        </Typography>
+      )}
+      {home ?? (
+        <Button href="/" variant="contained">
+          {t('error.goHome')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The error page inside the app: "Go back home" clears the error and stays in the app. */
+export function ErrorPage({ status, message }: Omit<ErrorViewProps, 'home'>) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <ErrorView
+      status={status}
+      message={message}
+      home={
+        <Button
+          component={RouterLink}
+          to="/"
+          variant="contained"
+          onClick={() => dispatch(errorCleared())}
+        >
+          {t('error.goHome')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// The app-wide error that replaces every screen with the error page (PRODUCT.md §2).
+// Ordinary API failures never land here: they stay on the screen that made the call.
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+export interface AppError {
+  status: number;
+  message: string;
+}
+
+export interface ErrorsState {
+  fatal: AppError | null;
+}
+
+const initialState: ErrorsState = { fatal: null };
+
+/** Status of an error-like value: its own `status`/`statusCode`, else 500. */
+export function statusOf(error: unknown): number {
+  if (typeof error === 'object' && error !== null) {
+    const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 600) return status;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600) return statusCode;
+  }
+  return 500;
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    const { message } = error as { message?: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return typeof error === 'string' ? error : '';
+}
+
+export function toAppError(error: unknown): AppError {
+  return { status: statusOf(error), message: messageOf(error) };
+}
+
+const errorsSlice = createSlice({
+  name: 'errors',
+  initialState,
+  reducers: {
+    fatalErrorRaised(state, action: PayloadAction<AppError>) {
+      state.fatal ??= action.payload;
+    },
+    errorCleared(state) {
+      state.fatal = null;
+    },
+  },
+  selectors: {
+    selectFatalError: (state) => state.fatal,
+  },
+});
+
+export const { fatalErrorRaised, errorCleared } = errorsSlice.actions;
+export const { selectFatalError } = errorsSlice.selectors;
+export default errorsSlice;

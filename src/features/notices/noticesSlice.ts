@@ -1,0 +1,52 @@
+// Notices any saga or screen can raise (PRODUCT.md §4); `Notifier` shows them through notistack.
+import { createSlice, nanoid } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+/** Either an i18n key (with values) or text to show as it is, e.g. a provider's message. */
+export type NoticeText = string | { key: string; values?: Record<string, string | number> };
+
+export type NoticeVariant = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notice {
+  id: string;
+  kind: 'message' | 'notification';
+  variant: NoticeVariant;
+  message: NoticeText;
+  /** Notifications only: the text under the title. */
+  description?: NoticeText;
+  /** A button on the notice that dispatches `{type: action.type}`. */
+  action?: { label: NoticeText; type: string };
+}
+
+export type NoticeInput = Omit<Notice, 'id'>;
+
+interface NoticesState {
+  queue: Notice[];
+}
+
+const initialState: NoticesState = { queue: [] };
+
+const noticesSlice = createSlice({
+  name: 'notices',
+  initialState,
+  reducers: {
+    notify: {
+      reducer(state, action: PayloadAction<Notice>) {
+        state.queue.push(action.payload);
+      },
+      prepare(notice: NoticeInput) {
+        return { payload: { ...notice, id: nanoid() } };
+      },
+    },
+    noticeShown(state, action: PayloadAction<string>) {
+      state.queue = state.queue.filter((notice) => notice.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectPendingNotices: (state) => state.queue,
+  },
+});
+
+export const { notify, noticeShown } = noticesSlice.actions;
+export const { selectPendingNotices } = noticesSlice.selectors;
+export default noticesSlice;

@@ -1,0 +1,136 @@
+// The one place for session state and failures (react-admin's authProvider idea): mirrors the
+// cookies, checks the session at start-up, handles 400005 from any call, signs in and out.
+import { eventChannel } from 'redux-saga';
+import {
+  call,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { ApiCode } from '../../api/schemas';
+import type { User } from '../../api/schemas';
+import { logout } from '../../api/auth';
+import { getProfile } from '../../api/user';
+import {
+  clearSessionCookies,
+  cookies,
+  readToken,
+  readUser,
+  writeToken,
+  writeUser,
+} from '../../lib/cookies';
+import { LOGIN_PATH, loginUrl } from '../../lib/redirect';
+import { isFailureAction, requestSaga } from '../../lib/requestSaga';
+import type { Saga } from '../../lib/requestSaga';
+import { currentRoute, navigate } from '../../lib/router';
+import { notify } from '../notices/noticesSlice';
+import {
+  cookiesChanged,
+  loggedOut,
+  logoutRequest,
+  profileFailure,
+  profileRequest,
+  profileSuccess,
+  selectToken,
+  sessionExpired,
+  signedIn,
+} from './sessionSlice';
+
+interface CookieSnapshot {
+  token: string | null;
+  user: User | null;
+}
+
+function snapshot(): CookieSnapshot {
+  return { token: readToken(), user: readUser() };
+}
+
+/** Cookie changes, including ones made by another tab or outside the app. */
+function cookieChanges() {
+  return eventChannel<CookieSnapshot>((emit) => {
+    const listener = () => emit(snapshot());
+    cookies.addChangeListener(listener);
+    return () => cookies.removeChangeListener(listener);
+  });
+}
+
+function* mirrorCookies(): Saga {
+  const channel = cookieChanges();
+  try {
+    for (;;) {
+      const next = (yield take(channel)) as CookieSnapshot;
+      yield put(cookiesChanged(next));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function isSessionExpiry(action: unknown): boolean {
+  return isFailureAction(action) && action.payload.code === ApiCode.sessionExpired;
+}
+
+function isNewSession(action: Action): boolean {
+  return signedIn.match(action) || (cookiesChanged.match(action) && action.payload.token !== null);
+}
+
+/**
+ * 400005 from any call: clear the cookies and the session, one notice, one redirect to login.
+ * Further expiries are ignored until a new session starts, so a burst of failing calls gives one
+ * redirect.
+ */
+function* watchSessionExpiry(): Saga {
+  for (;;) {
+    yield take(isSessionExpiry);
+    yield call(clearSessionCookies);
+    yield put(sessionExpired());
+    yield put(notify({ kind: 'message', variant: 'warning', message: { key: 'session.expired' } }));
+    const here = yield* currentRoute();
+    yield* navigate(here.startsWith(LOGIN_PATH) ? here : loginUrl(here));
+    yield take(isNewSession);
+  }
+}
+
+function* loadProfile(): Saga {
+  const outcome = yield* requestSaga(getProfile, [], {
+    success: profileSuccess,
+    failure: profileFailure,
+  });
+  if (outcome.ok) {
+    yield call(writeUser, outcome.data);
+  } else if (outcome.failure.code !== ApiCode.sessionExpired) {
+    // The session stays: the provider may be down, the token still good.
+    yield put(notify({ kind: 'message', variant: 'error', message: outcome.failure.message }));
+  }
+}
+
+function* startSession(action: ReturnType<typeof signedIn>): Saga {
+  yield call(writeToken, action.payload.token);
+  yield call(writeUser, action.payload.user);
+}
+
+function* endSession(): Saga {
+  try {
+    yield call(logout);
+  } catch {
+    // Best effort: the session ends here whatever the provider says.
+  }
+  yield call(clearSessionCookies);
+  yield put(loggedOut());
+  yield* navigate('/');
+}
+
+export function* sessionSaga(): Saga {
+  yield put(cookiesChanged(snapshot()));
+  yield fork(mirrorCookies);
+  yield fork(watchSessionExpiry);
+  yield takeEvery(signedIn.type, startSession);
+  yield takeLatest(profileRequest.type, loadProfile);
+  yield takeLeading(logoutRequest.type, endSession);
+  if ((yield select(selectToken)) as string | null) yield put(profileRequest());
+}

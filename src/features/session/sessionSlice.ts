@@ -1,0 +1,82 @@
+// The session, mirrored from the `token` and `user` cookies (PRODUCT.md §3). Reducers never touch
+// cookies: the session saga reads and writes them and reports here.
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../../api/schemas';
+import type { Failure } from '../../lib/requestSaga';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** Set when the provider said 400005, until the next sign-in; the login page explains it. */
+  expired: boolean;
+  profile: { loading: boolean; error: Failure | null };
+}
+
+export const initialSessionState: SessionState = {
+  token: null,
+  user: null,
+  expired: false,
+  profile: { loading: false, error: null },
+};
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    cookiesChanged(state, action: PayloadAction<{ token: string | null; user: User | null }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.token ? action.payload.user : null;
+    },
+    profileRequest(state) {
+      state.profile = { loading: true, error: null };
+    },
+    profileSuccess(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.profile = { loading: false, error: null };
+    },
+    profileFailure(state, action: PayloadAction<Failure>) {
+      state.profile = { loading: false, error: action.payload };
+    },
+    sessionExpired(state) {
+      state.token = null;
+      state.user = null;
+      state.expired = true;
+    },
+    loggedOut(state) {
+      state.token = null;
+      state.user = null;
+      state.expired = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedIn, (state, action) => {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.expired = false;
+    });
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUser: (state) => state.user,
+    selectIsSignedIn: (state) => state.token !== null,
+    selectSessionExpired: (state) => state.expired,
+  },
+});
+
+/** A new session from the KOOK exchange: the session saga writes the cookies. */
+export const signedIn = createAction<{ token: string; user: User }>('session/signedIn');
+/** The user asked to log out (avatar menu). */
+export const logoutRequest = createAction('session/logoutRequest');
+
+export const {
+  cookiesChanged,
+  profileRequest,
+  profileSuccess,
+  profileFailure,
+  sessionExpired,
+  loggedOut,
+} = sessionSlice.actions;
+export const { selectToken, selectUser, selectIsSignedIn, selectSessionExpired } =
+  sessionSlice.selectors;
+export default sessionSlice;

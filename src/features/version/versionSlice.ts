@@ -1,0 +1,22 @@
+// Whether a newer build than this one is deployed (PRODUCT.md §5).
+import { createAction, createSlice } from '@reduxjs/toolkit';
+
+const versionSlice = createSlice({
+  name: 'version',
+  initialState: { updateAvailable: false },
+  reducers: {
+    updateAvailable(state) {
+      state.updateAvailable = true;
+    },
+  },
+  selectors: {
+    selectUpdateAvailable: (state) => state.updateAvailable,
+  },
+});
+
+/** The Reload button on the "new version" notification. */
+export const reloadRequested = createAction('version/reloadRequested');
+
+export const { updateAvailable } = versionSlice.actions;
+export const { selectUpdateAvailable } = versionSlice.selectors;
+export default versionSlice;

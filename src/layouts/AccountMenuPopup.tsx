@@ -1,0 +1,37 @@
+// The avatar menu's entries, loaded on first use.
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  anchor: HTMLElement | null;
+  name: string;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+export default function AccountMenuPopup({ anchor, name, onClose, onLogout }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      {name && <MenuItem disabled>{name}</MenuItem>}
+      {name && <Divider />}
+      <MenuItem component={RouterLink} to="/user/home" onClick={onClose}>
+        {t('nav.home')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/user/pay" onClick={onClose}>
+        {t('nav.billing')}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onLogout();
+        }}
+      >
+        {t('nav.logOut')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,43 @@
+// The navigation drawer for narrow screens, loaded on first use.
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DRAWER_BREAKPOINT } from '../app/theme';
+import { navItems } from './navItems';
+
+export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      id="nav-drawer"
+      open={open}
+      onClose={onClose}
+      sx={{ display: { [DRAWER_BREAKPOINT]: 'none' } }}
+    >
+      <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ width: 260 }}>
+        <Typography component="p" variant="h6" sx={{ px: 2, py: 2, fontWeight: 800 }}>
+          {t('app.name')}
+        </Typography>
+        <List>
+          {navItems.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              onClick={onClose}
+              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+            >
+              <ListItemText primary={t(item.labelKey)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

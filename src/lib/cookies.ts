@@ -1,0 +1,44 @@
+// The session cookies (seed §3): `token` (raw string) and `user` (JSON), always at path `/`.
+// Only sagas call the writers; reducers and components never touch cookies.
+import Cookies from 'universal-cookie';
+import type { CookieSetOptions } from 'universal-cookie';
+import { userSchema } from '../api/schemas';
+import type { User } from '../api/schemas';
+
+export const TOKEN_COOKIE = 'token';
+export const USER_COOKIE = 'user';
+export const COOKIE_PATH = '/';
+
+export const cookies = new Cookies(null, { path: COOKIE_PATH });
+
+export function cookieOptions(): CookieSetOptions {
+  return {
+    path: COOKIE_PATH,
+    sameSite: 'lax',
+    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+  };
+}
+
+export function readToken(): string | null {
+  const token: unknown = cookies.get(TOKEN_COOKIE, { doNotParse: true });
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}
+
+/** The `user` cookie, or null when it is missing or not a user (a stale or tampered cookie). */
+export function readUser(): User | null {
+  const parsed = userSchema.safeParse(cookies.get(USER_COOKIE));
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeToken(token: string): void {
+  cookies.set(TOKEN_COOKIE, token, cookieOptions());
+}
+
+export function writeUser(user: User): void {
+  cookies.set(USER_COOKIE, JSON.stringify(user), cookieOptions());
+}
+
+export function clearSessionCookies(): void {
+  cookies.remove(TOKEN_COOKIE, { path: COOKIE_PATH });
+  cookies.remove(USER_COOKIE, { path: COOKIE_PATH });
+}

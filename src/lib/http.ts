@@ -1,0 +1,164 @@
+// The one way to call the provider (PRODUCT.md §6): axios under `<host>/api/v2/`, 10 s timeout, the
+// `token` header for the API only, the envelope deciding success, and `data` checked by its schema.
+// axios loads with the first request rather than with the shell, so the first paint does not wait
+// for it.
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import type { z } from 'zod/mini';
+import type { FieldErrors } from '../api/schemas';
+import { activityEnded, activityStarted } from './activity';
+import { apiBase, HTTP_TIMEOUT_MS } from './config';
+import { readToken } from './cookies';
+
+/** Codes for failures that never reached a provider's envelope. */
+export const ClientCode = {
+  transport: -1,
+  unexpectedResponse: -2,
+  invalidData: -3,
+} as const;
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly fields?: FieldErrors;
+  readonly httpStatus?: number;
+
+  constructor(
+    message: string,
+    code: number,
+    options: { fields?: FieldErrors; httpStatus?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.fields = options.fields;
+    this.httpStatus = options.httpStatus;
+  }
+}
+
+/** True when `url` (resolved against the API base) is under the API base. */
+export function isApiUrl(url: string | undefined, baseURL: string): boolean {
+  try {
+    return new URL(url ?? '', baseURL).href.startsWith(baseURL);
+  } catch {
+    return false;
+  }
+}
+
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({
+    timeout: HTTP_TIMEOUT_MS,
+    // The envelope decides success, whatever the HTTP status; parse the body ourselves so that a
+    // malformed one is caught here rather than handed on as a string.
+    validateStatus: () => true,
+    responseType: 'text',
+    transformResponse: [(body: unknown) => body],
+  });
+  client.interceptors.request.use((config) => {
+    config.baseURL ??= apiBase();
+    const token = readToken();
+    if (token && isApiUrl(config.url, config.baseURL)) config.headers.set('token', token);
+    return config;
+  });
+  return client;
+}
+
+let client: Promise<AxiosInstance> | undefined;
+
+/** The axios instance every API call goes through (tests attach a mock adapter to it). */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import(/* webpackChunkName: "http" */ 'axios').then((module) =>
+    createClient(module.default),
+  );
+  return client;
+}
+
+interface Envelope {
+  status: boolean;
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseEnvelope(body: unknown): Envelope | null {
+  let parsed: unknown = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord(parsed) || typeof parsed.status !== 'boolean') return null;
+  return {
+    status: parsed.status,
+    code: typeof parsed.code === 'number' ? parsed.code : 0,
+    message: typeof parsed.message === 'string' ? parsed.message : '',
+    data: parsed.data,
+  };
+}
+
+function fieldsOf(data: unknown): FieldErrors | undefined {
+  if (!isRecord(data) || !isRecord(data.fields)) return undefined;
+  const fields: FieldErrors = {};
+  for (const [key, value] of Object.entries(data.fields)) {
+    if (typeof value === 'string') fields[key] = value;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function transportMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Network error';
+}
+
+/**
+ * Sends one request and returns the envelope's `data`, checked against `schema`.
+ * Rejects only with an `ApiError`: the provider's message and code, `Unexpected response from
+ * server (HTTP n)` for a body that is not an envelope, or the transport's own message.
+ */
+export async function request<S extends z.ZodMiniType>(
+  schema: S,
+  config: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  let response: AxiosResponse<unknown>;
+  activityStarted();
+  try {
+    const http = await httpClient();
+    response = await http.request<unknown>(config);
+  } catch (error) {
+    console.error('server-request-error', error);
+    throw new ApiError(transportMessage(error), ClientCode.transport);
+  } finally {
+    activityEnded();
+  }
+
+  const envelope = parseEnvelope(response.data);
+  if (!envelope) {
+    throw new ApiError(
+      `Unexpected response from server (HTTP ${response.status})`,
+      ClientCode.unexpectedResponse,
+      { httpStatus: response.status },
+    );
+  }
+  if (!envelope.status) {
+    throw new ApiError(
+      envelope.message || `Request failed (code ${envelope.code})`,
+      envelope.code,
+      { fields: fieldsOf(envelope.data), httpStatus: response.status },
+    );
+  }
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues.at(0);
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError(
+      `The server sent data this app does not understand${where}`,
+      ClientCode.invalidData,
+      { httpStatus: response.status },
+    );
+  }
+  return parsed.data;
+}

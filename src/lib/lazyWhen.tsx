@@ -1,0 +1,32 @@
+// Loads a piece of UI the first time it is needed (and on idle after start-up), so menus, drawers
+// and notices stay out of the first paint's JavaScript.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ComponentType, JSX } from 'react';
+
+export function lazyWhen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(load);
+  let requested = false;
+  const preload = () => {
+    if (requested) return;
+    requested = true;
+    void load();
+  };
+
+  /** Renders nothing until `when` is first true; then stays mounted so closing can animate. */
+  function LazyWhen({ when, ...props }: { when: boolean } & P) {
+    const [needed, setNeeded] = useState(when);
+    if (when && !needed) setNeeded(true);
+    useEffect(() => {
+      if (typeof window.requestIdleCallback !== 'function') return undefined;
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }, []);
+    if (!needed) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as unknown as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  return LazyWhen;
+}

@@ -1,0 +1,25 @@
+// Sagas navigate through the router handed to them in the saga context, so tests can hand them a
+// memory router (ENGINEERING.md, data flow).
+import { call, getContext } from 'redux-saga/effects';
+import type { createBrowserRouter } from 'react-router-dom';
+import type { Saga } from './requestSaga';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export const ROUTER_CONTEXT = 'router';
+
+export function* getRouter(): Saga<AppRouter> {
+  return (yield getContext(ROUTER_CONTEXT)) as AppRouter;
+}
+
+/** The router's current path and query, e.g. `/user/bot/edit/7?x=1`. */
+export function* currentRoute(): Saga<string> {
+  const router = yield* getRouter();
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+export function* navigate(to: string, options: { replace?: boolean } = {}): Saga {
+  const router = yield* getRouter();
+  yield call(() => router.navigate(to, options));
+}

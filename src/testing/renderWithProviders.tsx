@@ -1,0 +1,55 @@
+// Renders UI as a person meets it: a fresh real store (sagas running), the theme, notices and a
+// memory router. Pass `routes` to render the real app at a path, or an element to render alone.
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/App';
+import { makeStore } from '../app/store';
+import type { AppStore, RootState } from '../app/store';
+import { routes as appRoutes } from '../app/routes';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'queries'> {
+  /** The URL to start at. */
+  path?: string;
+  /** The route pattern the element is mounted at (e.g. `/bot/:id`); defaults to `*`. */
+  routePath?: string;
+  preloadedState?: Partial<RootState>;
+  /** Options for userEvent.setup, e.g. `{advanceTimers: jest.advanceTimersByTime}`. */
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+const stores = new Set<AppStore>();
+
+/** Cancels the sagas of every store made so far (jest/setup.ts runs it after each test). */
+export function stopAllStores(): void {
+  for (const store of stores) store.stopSagas();
+  stores.clear();
+}
+
+function setup(routeObjects: RouteObject[], options: RenderWithProvidersOptions) {
+  const { path = '/', preloadedState, userEventOptions, ...renderOptions } = options;
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const store = makeStore(preloadedState, { router });
+  stores.add(store);
+  const user = userEvent.setup(userEventOptions);
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    renderOptions,
+  );
+  return { ...result, store, router, user };
+}
+
+/** The whole app (layouts, guard, lazy pages) at `path`. */
+export function renderApp(options: RenderWithProvidersOptions = {}) {
+  return setup(appRoutes, options);
+}
+
+/** One element at `path`, with everything it needs around it. */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  return setup([{ path: options.routePath ?? '*', element: ui }], options);
+}

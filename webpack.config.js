@@ -1,0 +1,128 @@
+// Production and development build. Every build gets a random id: it is compiled into the bundle and
+// written to builds/latest.json and builds/meta/<id>.json so running apps can tell a newer deploy.
+const path = require('node:path');
+const crypto = require('node:crypto');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const BUILD_ID = process.env.BUILD_ID || crypto.randomUUID();
+const BUILD_TIMESTAMP = Date.now();
+
+/** Emits the build metadata files and the default runtime config. */
+class BuildInfoPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const info = JSON.stringify({ id: BUILD_ID, timestamp: BUILD_TIMESTAMP });
+          compilation.emitAsset('builds/latest.json', new webpack.sources.RawSource(info));
+          compilation.emitAsset(
+            `builds/meta/${BUILD_ID}.json`,
+            new webpack.sources.RawSource(info),
+          );
+          compilation.emitAsset(
+            'config.js',
+            new webpack.sources.RawSource(
+              '// Runtime settings, editable at deploy time without a rebuild.\n' +
+                '// apiHost: the provider, e.g. "https://bots.example.com"; empty means this origin.\n' +
+                'window.__BOTDECK__ = { apiHost: "" };\n',
+            ),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        { test: /\.(png|svg|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(BUILD_ID),
+        __BUILD_TIMESTAMP__: JSON.stringify(BUILD_TIMESTAMP),
+        __API_HOST__: JSON.stringify(process.env.API_HOST || ''),
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        minify: production && { collapseWhitespace: true, removeComments: true },
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+        ],
+      }),
+      new BuildInfoPlugin(),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new TerserPlugin({
+          exclude: /config\.js$/,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 } },
+        }),
+      ],
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'react',
+            chunks: 'initial',
+            priority: 30,
+          },
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis)[\\/]/,
+            name: 'mui',
+            // Only what the shell needs: screens' own MUI components stay in their lazy chunks.
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT || 3000),
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      proxy: [
+        {
+          context: ['/api', '/demo'],
+          target: `http://127.0.0.1:${process.env.PROVIDER_PORT || 8081}`,
+        },
+      ],
+    },
+  };
+};
