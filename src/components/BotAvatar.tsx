@@ -1,0 +1,56 @@
+// A bot's (or person's) avatar: the image when there is one, else a coloured initial.
+import Avatar from '@mui/material/Avatar';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+const palette = [
+  '#4752c4',
+  '#00796b',
+  '#c2185b',
+  '#ef6c00',
+  '#5d4037',
+  '#0277bd',
+  '#6a1b9a',
+  '#2e7d32',
+];
+
+function colourOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return palette[hash % palette.length] ?? '#4752c4';
+}
+
+export function initialOf(name: string): string {
+  return (Array.from(name.trim())[0] ?? '?').toUpperCase();
+}
+
+interface Props {
+  name: string;
+  src?: string | null;
+  size?: number;
+  sx?: SxProps<Theme>;
+}
+
+/** Only https images are loaded: anything else from the provider shows the initial instead. */
+export function BotAvatar({ name, src, size = 40, sx }: Props) {
+  const safeSrc = src && src.startsWith('https://') ? src : undefined;
+  return (
+    <Avatar
+      src={safeSrc}
+      alt=""
+      variant="rounded"
+      sx={[
+        {
+          width: size,
+          height: size,
+          bgcolor: colourOf(name),
+          color: '#fff',
+          fontSize: size * 0.45,
+          fontWeight: 700,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {initialOf(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,42 @@
+// What a list shows when it has nothing yet: what it is, and the one thing to do about it.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface Props {
+  icon?: ReactNode;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}
+
+export function EmptyState({ icon, title, description, action }: Props) {
+  return (
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: 6,
+        px: 2,
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
+      {icon}
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {description && (
+        <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+          {description}
+        </Typography>
+      )}
+      {action}
+    </Box>
+  );
+}
