@@ -1,6 +1,5 @@
 // A bot's (or person's) avatar: the image when there is one, else a coloured initial.
 import Avatar from '@mui/material/Avatar';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 const palette = [
   '#4752c4',
@@ -27,28 +26,24 @@ interface Props {
   name: string;
   src?: string | null;
   size?: number;
-  sx?: SxProps<Theme>;
 }
 
 /** Only https images are loaded: anything else from the provider shows the initial instead. */
-export function BotAvatar({ name, src, size = 40, sx }: Props) {
+export function BotAvatar({ name, src, size = 40 }: Props) {
   const safeSrc = src && src.startsWith('https://') ? src : undefined;
   return (
     <Avatar
       src={safeSrc}
       alt=""
       variant="rounded"
-      sx={[
-        {
-          width: size,
-          height: size,
-          bgcolor: colourOf(name),
-          color: '#fff',
-          fontSize: size * 0.45,
-          fontWeight: 700,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: colourOf(name),
+        color: '#fff',
+        fontSize: size * 0.45,
+        fontWeight: 700,
+      }}
     >
       {initialOf(name)}
     </Avatar>
