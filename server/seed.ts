@@ -401,11 +401,19 @@ function seedPrivateBot(): BotRecord {
   };
 }
 
-/** A lapsed Pro: one paid month in the past and an order that was left to expire. */
+/**
+ * The demo user is a lapsed Pro: one paid month in the past and an order left to expire. Another
+ * user's order exists too, so ownership checks have something to refuse.
+ */
 function seedOrders(): OrderRecord[] {
-  const order = (id: string, createdAt: string, paid: boolean): OrderRecord => ({
+  const order = (
+    id: string,
+    createdAt: string,
+    paid: boolean,
+    userId = DEMO_USER_ID,
+  ): OrderRecord => ({
     id,
-    userId: DEMO_USER_ID,
+    userId,
     planId: 'pro-month',
     amount: 1500,
     method: paid ? 'wechat' : 'alipay',
@@ -417,6 +425,7 @@ function seedOrders(): OrderRecord[] {
   return [
     order('o-2510-0001', '2025-10-02T09:12:00Z', true),
     order('o-2512-0002', '2025-12-28T15:40:00Z', false),
+    order('o-2512-0003', '2025-12-30T11:05:00Z', true, 'u-other'),
   ];
 }
 

@@ -1,0 +1,166 @@
+/** @jest-environment node */
+// Every endpoint of the contract table answers, for the seed data, exactly what the client's
+// schemas accept: parsed and unchanged (no missing fields, no extra ones).
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { endpoints } from '../src/api/endpoints';
+import type { EndpointName } from '../src/api/endpoints';
+import {
+  botCardSchema,
+  botProfileSchema,
+  botSettingsSchema,
+  myBotSchema,
+  pageSchema,
+  statsSchema,
+} from '../src/api/schemas';
+import type { CallOptions } from './testHarness';
+import {
+  answerConsent,
+  authorize,
+  call,
+  callOk,
+  grantPro,
+  makeServer,
+  signIn,
+  validBot,
+  validNewBot,
+  validSettings,
+} from './testHarness';
+
+interface Sample extends CallOptions {
+  path: string;
+}
+
+interface SampleContext {
+  app: FastifyInstance;
+  token: string;
+}
+
+async function pendingOrderId({ app, token }: SampleContext): Promise<string> {
+  const order = await callOk(app, 'POST', 'pay/orders', {
+    token,
+    body: { planId: 'pro-month', method: 'wechat' },
+    headers: { 'Idempotency-Key': 'contract' },
+  });
+  return (order as { id: string }).id;
+}
+
+/** One realistic request per endpoint; the type makes a new endpoint fail to compile until added. */
+const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>> = {
+  authorize: async () => ({
+    path: 'auth/kook/authorize',
+    query: { redirect_uri: 'http://localhost:3000/kook/auth' },
+  }),
+  exchangeToken: async ({ app }) => {
+    const { state } = await authorize(app);
+    const { location } = await answerConsent(app, state, 'approve');
+    const code = new URL(String(location)).searchParams.get('code') ?? '';
+    return { path: 'auth/kook/token', body: { code, state } };
+  },
+  logout: async ({ token }) => ({ path: 'auth/logout', token }),
+  profile: async ({ token }) => ({ path: 'user/profile', token }),
+  listBots: async () => ({
+    path: 'bots',
+    query: { keyword: 'a', sort: 'newest', page: 1, pageSize: 100 },
+  }),
+  listTags: async () => ({ path: 'bots/tags' }),
+  getBot: async ({ token }) => ({ path: 'bots/b1061', token }),
+  getBotStats: async () => ({ path: 'bots/b1001/stats', query: { days: 90 } }),
+  listMyBots: async ({ token }) => ({ path: 'user/bots', token }),
+  createBot: async ({ token }) => ({ path: 'user/bots', token, body: validNewBot() }),
+  getMyBot: async ({ token }) => ({ path: 'user/bots/b1061', token }),
+  updateBot: async ({ token }) => ({
+    path: 'user/bots/b1004',
+    token,
+    body: validBot({ website: 'https://x.example' }),
+  }),
+  deleteBot: async ({ token }) => ({ path: 'user/bots/b1012', token }),
+  getBotSettings: async ({ token }) => ({ path: 'user/bots/b1004/settings', token }),
+  updateBotSettings: async ({ token }) => ({
+    path: 'user/bots/b1004/settings',
+    token,
+    body: validSettings({
+      connection: { mode: 'webhook', verifyToken: 'v', encryptKey: 'e' },
+      token: 'new-token',
+    }),
+  }),
+  startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
+  stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),
+  restartBot: async ({ token }) => ({ path: 'user/bots/b1012/restart', token }),
+  listPlans: async () => ({ path: 'pay/plans' }),
+  createOrder: async ({ token }) => ({
+    path: 'pay/orders',
+    token,
+    body: { planId: 'pro-year', method: 'alipay' },
+    headers: { 'Idempotency-Key': 'contract-create' },
+  }),
+  listOrders: async ({ token }) => ({
+    path: 'pay/orders',
+    token,
+    query: { page: 1, pageSize: 100 },
+  }),
+  getOrder: async (context) => ({
+    path: `pay/orders/${await pendingOrderId(context)}`,
+    token: context.token,
+  }),
+  cancelOrder: async (context) => ({
+    path: `pay/orders/${await pendingOrderId(context)}/cancel`,
+    token: context.token,
+  }),
+};
+
+describe('contract', () => {
+  it.each(Object.keys(endpoints) as EndpointName[])(
+    '%s answers data the client accepts',
+    async (name) => {
+      const endpoint = endpoints[name];
+      const { app } = makeServer();
+      await grantPro(app);
+      const token = await signIn(app);
+      const { path, ...options } = await samples[name]({ app, token });
+      // The sample must exercise this endpoint's own route.
+      const pattern = new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`);
+      expect(path).toMatch(pattern);
+
+      const { body } = await call(app, endpoint.method, path, options);
+      expect(body).toMatchObject({ status: true, code: 0 });
+      expect(z.parse(endpoint.data, body.data)).toEqual(body.data);
+    },
+  );
+
+  it('every seeded bot reads back through the public and the owner endpoints', async () => {
+    const { app } = makeServer();
+    const token = await signIn(app);
+    const page = pageSchema(botCardSchema).parse(
+      await callOk(app, 'GET', 'bots', { query: { pageSize: 100 } }),
+    );
+    expect(page.items).toHaveLength(60);
+    for (const card of page.items) {
+      expect(botCardSchema.parse(card)).toEqual(card);
+      const profile = await callOk(app, 'GET', `bots/${card.id}`);
+      expect(botProfileSchema.parse(profile)).toEqual(profile);
+      expect(
+        statsSchema.parse(await callOk(app, 'GET', `bots/${card.id}/stats`)).points,
+      ).toHaveLength(30);
+    }
+    const mine = z.array(myBotSchema).parse(await callOk(app, 'GET', 'user/bots', { token }));
+    expect(mine).toHaveLength(3);
+    for (const bot of mine) {
+      const settings = await callOk(app, 'GET', `user/bots/${bot.id}/settings`, { token });
+      expect(botSettingsSchema.parse(settings)).toEqual(settings);
+    }
+  });
+
+  it('answers 400004 in an envelope for an unknown API route', async () => {
+    const { app } = makeServer();
+    for (const [method, path] of [
+      ['GET', 'nope'],
+      ['POST', 'bots'],
+      ['PUT', 'user/profile'],
+      ['DELETE', 'pay/orders/x'],
+    ] as const) {
+      const { body } = await call(app, method, path);
+      expect(body).toMatchObject({ status: false, code: 400004 });
+    }
+  });
+});

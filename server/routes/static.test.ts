@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { makeServer } from '../testHarness';
+
+const BUILD_ID = '0b8f7c1e-1111-4222-8333-944445555666';
+const INDEX =
+  '<!doctype html><html><head><script defer src="/config.js"></script></head><body><div id="root"></div></body></html>';
+let dist: string;
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'botdeck-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'builds', 'meta'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'config.js'), 'window.__BOTDECK__ = { apiHost: "" };\n');
+  writeFileSync(
+    path.join(dist, 'assets', 'main.0123456789.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});\n`,
+  );
+  const info = JSON.stringify({ id: BUILD_ID, timestamp: 1 });
+  writeFileSync(path.join(dist, 'builds', 'latest.json'), info);
+  writeFileSync(path.join(dist, 'builds', 'meta', `${BUILD_ID}.json`), info);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('serving the built app', () => {
+  it('caches hashed assets for a year', async () => {
+    const { app } = makeServer({ distDir: dist });
+    const response = await app.inject({ method: 'GET', url: '/assets/main.0123456789.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it.each([
+    '/',
+    '/index.html',
+    '/config.js',
+    '/builds/latest.json',
+    `/builds/meta/${BUILD_ID}.json`,
+  ])('revalidates %s on every load', async (url) => {
+    const { app } = makeServer({ distDir: dist });
+    const response = await app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing build meta file or asset, never the app shell', async () => {
+    const { app } = makeServer({ distDir: dist });
+    for (const url of [
+      '/builds/meta/some-old-build.json',
+      '/assets/main.gone.js',
+      '/demo/nothing',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('falls back to index.html for the app routes a browser navigates to', async () => {
+    const { app } = makeServer({ distDir: dist });
+    for (const url of ['/user/home', '/bot/b1001', '/kook/auth?code=x&state=y', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+    const notHtml = await app.inject({
+      method: 'GET',
+      url: '/user/home',
+      headers: { accept: 'application/json' },
+    });
+    expect(notHtml.statusCode).toBe(404);
+  });
+
+  it('keeps the API in charge of /api/v2/', async () => {
+    const { app } = makeServer({ distDir: dist });
+    const response = await app.inject({ method: 'GET', url: '/api/v2/nope', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({ status: false, code: 400004 });
+  });
+
+  it('serves a generated config.js when API_HOST is set', async () => {
+    const { app } = makeServer({ distDir: dist, apiHost: 'https://api.botdeck.example' });
+    const response = await app.inject({ method: 'GET', url: '/config.js' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.body).toContain(
+      'window.__BOTDECK__ = {"apiHost":"https://api.botdeck.example"};',
+    );
+    expect(response.headers['content-security-policy']).toContain(
+      "connect-src 'self' https://api.botdeck.example;",
+    );
+  });
+
+  it('serves no app without a build', async () => {
+    const { app } = makeServer({ distDir: path.join(dist, 'missing') });
+    const response = await app.inject({ method: 'GET', url: '/user/home', headers: html });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('compresses with brotli and gzip', async () => {
+    const { app } = makeServer({ distDir: dist });
+    const url = '/assets/main.0123456789.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/v2/bots',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toMatchObject({ status: true });
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/v2/bots', '/demo/pay/o-nope', '/assets/main.0123456789.js'])(
+    'are on %s',
+    async (url) => {
+      const { app } = makeServer({ distDir: dist });
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
+
+describe('CORS', () => {
+  it('lets an app on another origin send token, Idempotency-Key and Content-Type', async () => {
+    const { app } = makeServer();
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/pay/orders',
+      headers: {
+        origin: 'https://console.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'token,idempotency-key,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://console.example');
+    const allowed = String(response.headers['access-control-allow-headers'])
+      .toLowerCase()
+      .split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['token', 'idempotency-key', 'content-type']));
+    expect(String(response.headers['access-control-allow-methods'])).toContain('PUT');
+
+    const actual = await app.inject({
+      method: 'GET',
+      url: '/api/v2/bots',
+      headers: { origin: 'https://console.example' },
+    });
+    expect(actual.headers['access-control-allow-origin']).toBe('https://console.example');
+  });
+});
