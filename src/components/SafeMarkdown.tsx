@@ -1,0 +1,159 @@
+// Renders Markdown written by a bot's owner (provider text) without letting it run or load anything.
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ComponentProps, ReactNode } from 'react';
+import Markdown from 'react-markdown';
+import type { Components } from 'react-markdown';
+
+const allowedProtocols = new Set(['http:', 'https:', 'mailto:']);
+
+/**
+ * The href a link may carry, or '' when it may carry none. Parsing with the URL API (as the browser
+ * will) instead of matching a prefix catches case tricks, entities already decoded by the Markdown
+ * parser, tabs and newlines inside the scheme, and leading whitespace. Relative and
+ * protocol-relative URLs have no base here and are refused: a description has no business linking
+ * into the app or to a host it does not name with a scheme.
+ */
+export function safeUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return '';
+  }
+  return allowedProtocols.has(url.protocol) ? url.href : '';
+}
+
+const externalRel = 'noopener noreferrer nofollow';
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel={externalRel} underline="hover">
+      {children}
+    </Link>
+  );
+}
+
+// Headings are demoted one level (the page owns the only h1) and drawn smaller than the page's own.
+const headings = [
+  ['h2', 'h5'],
+  ['h3', 'h6'],
+  ['h4', 'subtitle1'],
+  ['h5', 'subtitle2'],
+  ['h6', 'subtitle2'],
+  ['h6', 'subtitle2'],
+] as const;
+
+function heading(level: number) {
+  const [component, variant] = headings[level - 1] ?? ['h6', 'subtitle2'];
+  return function Heading({ children }: { children?: ReactNode }) {
+    return (
+      <Typography component={component} variant={variant} sx={{ mt: 2.5, mb: 1, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    );
+  };
+}
+
+type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: unknown };
+
+const components: Components = {
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  h5: heading(5),
+  h6: heading(6),
+  p: ({ children }: Props<'p'>) => (
+    <Typography variant="body1" sx={{ mb: 1.5 }}>
+      {children}
+    </Typography>
+  ),
+  // A refused URL arrives as '': show the words, not a link to the current page.
+  a: ({ href, children }: Props<'a'>) =>
+    href ? <ExternalLink href={href}>{children}</ExternalLink> : <span>{children}</span>,
+  // Images are never loaded: an <img> would fetch from any host the author names as soon as the
+  // page opens — a tracking pixel telling that host who looked and when, or an http:// image that
+  // makes the page mixed content. An image becomes a link to it (the reader chooses to open it),
+  // labelled with its alt text, or only its alt text when its URL is not http(s).
+  img: ({ src, alt }: Props<'img'>) => {
+    const label = alt ?? '';
+    const href = typeof src === 'string' ? src : '';
+    if (!href) return <span>{label}</span>;
+    return <ExternalLink href={href}>{label || href}</ExternalLink>;
+  },
+  ul: ({ children }: Props<'ul'>) => (
+    <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1.5 }}>
+      {children}
+    </Box>
+  ),
+  ol: ({ children, start }: Props<'ol'>) => (
+    <Box component="ol" start={start} sx={{ pl: 3, mt: 0, mb: 1.5 }}>
+      {children}
+    </Box>
+  ),
+  li: ({ children }: Props<'li'>) => (
+    <Typography component="li" variant="body1" sx={{ mb: 0.5 }}>
+      {children}
+    </Typography>
+  ),
+  blockquote: ({ children }: Props<'blockquote'>) => (
+    <Box
+      component="blockquote"
+      sx={{ m: 0, mb: 1.5, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' }}
+    >
+      {children}
+    </Box>
+  ),
+  pre: ({ children }: Props<'pre'>) => (
+    <Box
+      component="pre"
+      sx={{
+        mt: 0,
+        mb: 1.5,
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        overflowX: 'auto',
+        fontSize: '0.875rem',
+        // Code keeps its lines; the block scrolls instead of wrapping.
+        overflowWrap: 'normal',
+        '& code': { bgcolor: 'transparent', p: 0 },
+      }}
+    >
+      {children}
+    </Box>
+  ),
+  code: ({ children }: Props<'code'>) => (
+    <Box
+      component="code"
+      sx={{
+        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+        fontSize: '0.875em',
+        bgcolor: 'action.hover',
+        px: 0.5,
+        borderRadius: 0.5,
+      }}
+    >
+      {children}
+    </Box>
+  ),
+  hr: () => <Box component="hr" sx={{ border: 0, borderTop: 1, borderColor: 'divider', my: 2 }} />,
+};
+
+export default function SafeMarkdown({ children }: { children: string }) {
+  return (
+    <Box
+      sx={{
+        overflowWrap: 'anywhere',
+        wordBreak: 'break-word',
+        '& > :last-child': { mb: 0 },
+      }}
+    >
+      <Markdown skipHtml urlTransform={safeUrl} components={components}>
+        {children}
+      </Markdown>
+    </Box>
+  );
+}
