@@ -1,4 +1,7 @@
 // The screens' sagas, forked by the root saga. Each feature adds its own here.
 import type { Saga } from '../lib/requestSaga';
+import { botRuntimeSaga } from '../features/botRuntime/botRuntimeSaga';
 
-export const featureSagas: (() => Saga)[] = [];
+export const featureSagas: (() => Saga)[] = [
+  botRuntimeSaga,
+];

@@ -1,2 +1,6 @@
 // The screens' slices, combined into the root reducer. Each feature adds its own here.
-export const featureSlices = [] as const;
+import botRuntimeSlice from '../features/botRuntime/botRuntimeSlice';
+
+export const featureSlices = [
+  botRuntimeSlice,
+] as const;

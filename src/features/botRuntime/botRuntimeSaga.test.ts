@@ -1,0 +1,192 @@
+import { createMemoryRouter } from 'react-router-dom';
+import type { MyBot } from '../../api/schemas';
+import { makeStore } from '../../app/store';
+import type { AppStore } from '../../app/store';
+import { envelope, failure } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { selectPendingNotices } from '../notices/noticesSlice';
+import { POLL_TIMEOUT_MS } from './botRuntimeSaga';
+import { botActionRequest, selectBotRuntime } from './botRuntimeSlice';
+
+function myBot(id: string, status: MyBot['status']): MyBot {
+  return {
+    id,
+    name: `Bot ${id}`,
+    avatar: '',
+    summary: 'A bot',
+    tags: ['tools'],
+    serverCount: 3,
+    online: status === 'online',
+    description: '',
+    inviteUrl: 'https://kook.example/invite',
+    website: null,
+    supportUrl: null,
+    owner: { id: 'u-demo', username: 'DemoUser', avatar: '' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    public: true,
+    status,
+    lastError: null,
+  };
+}
+
+let store: AppStore;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  store = makeStore(undefined, { router: createMemoryRouter([{ path: '*', element: null }]) });
+});
+
+afterEach(() => {
+  store.stopSagas();
+  jest.useRealTimers();
+});
+
+/** Lets the mocked HTTP answers and the sagas after them run, without moving the clock. */
+async function settle(): Promise<void> {
+  await jest.advanceTimersByTimeAsync(0);
+}
+
+describe('botRuntimeSaga', () => {
+  it('shows stopping at once, keeps the answer, polls every second and settles on offline', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/stop').reply(200, envelope({ status: 'stopping' }));
+    api
+      .onGet('user/bots/b1')
+      .replyOnce(200, envelope(myBot('b1', 'stopping')))
+      .onGet('user/bots/b1')
+      .replyOnce(200, envelope(myBot('b1', 'offline')));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'stop', name: 'Bot b1' }));
+    expect(selectBotRuntime(store.getState(), 'b1')).toEqual({
+      status: 'stopping',
+      pending: true,
+      error: null,
+    });
+
+    await settle();
+    expect(api.history.post).toHaveLength(1);
+    expect(api.history.get).toHaveLength(0);
+
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(api.history.get).toHaveLength(1);
+    expect(selectBotRuntime(store.getState(), 'b1')).toMatchObject({
+      status: 'stopping',
+      pending: true,
+    });
+
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(api.history.get).toHaveLength(2);
+    expect(selectBotRuntime(store.getState(), 'b1')).toEqual({
+      status: null,
+      pending: false,
+      error: null,
+    });
+
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(api.history.get).toHaveLength(2);
+  });
+
+  it('clears the override and names the bot and the reason when the action fails', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/start').reply(200, failure(500000, 'Runner unavailable'));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'start', name: 'Helper' }));
+    expect(selectBotRuntime(store.getState(), 'b1').status).toBe('starting');
+    await settle();
+
+    expect(selectBotRuntime(store.getState(), 'b1')).toEqual({
+      status: null,
+      pending: false,
+      error: { code: 500000, message: 'Runner unavailable' },
+    });
+    expect(selectPendingNotices(store.getState())).toEqual([
+      expect.objectContaining({
+        variant: 'error',
+        message: {
+          key: 'botRuntime:startFailed',
+          values: { name: 'Helper', message: 'Runner unavailable' },
+        },
+      }),
+    ]);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.history.get).toHaveLength(0);
+  });
+
+  it('ignores a second request for a bot while one is running, but not for another bot', async () => {
+    const api = await mockApi();
+    api.onPost(/user\/bots\/b\d\/(stop|start)/).reply(200, envelope({ status: 'stopping' }));
+    api.onGet('user/bots/b1').reply(200, envelope(myBot('b1', 'offline')));
+    api.onGet('user/bots/b2').reply(200, envelope(myBot('b2', 'offline')));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'stop', name: 'Bot b1' }));
+    store.dispatch(botActionRequest({ id: 'b1', action: 'stop', name: 'Bot b1' }));
+    store.dispatch(botActionRequest({ id: 'b1', action: 'start', name: 'Bot b1' }));
+    store.dispatch(botActionRequest({ id: 'b2', action: 'stop', name: 'Bot b2' }));
+    await settle();
+
+    expect(api.history.post.map((request) => request.url)).toEqual([
+      'user/bots/b1/stop',
+      'user/bots/b2/stop',
+    ]);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(selectBotRuntime(store.getState(), 'b1').pending).toBe(false);
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'start', name: 'Bot b1' }));
+    await settle();
+    expect(api.history.post).toHaveLength(3);
+  });
+
+  it('fetches the bot at once when the answer is already final', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/start').reply(200, envelope({ status: 'online' }));
+    api.onGet('user/bots/b1').reply(200, envelope(myBot('b1', 'online')));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'start', name: 'Bot b1' }));
+    await settle();
+
+    expect(api.history.get).toHaveLength(1);
+    expect(selectBotRuntime(store.getState(), 'b1').pending).toBe(false);
+  });
+
+  it('gives up after 30 s with a notice, showing the last status seen', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/restart').reply(200, envelope({ status: 'starting' }));
+    api.onGet('user/bots/b1').reply(200, envelope(myBot('b1', 'starting')));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'restart', name: 'Slowpoke' }));
+    await jest.advanceTimersByTimeAsync(POLL_TIMEOUT_MS);
+
+    expect(api.history.get).toHaveLength(30);
+    expect(selectBotRuntime(store.getState(), 'b1')).toEqual({
+      status: 'starting',
+      pending: false,
+      error: null,
+    });
+    expect(selectPendingNotices(store.getState())).toEqual([
+      expect.objectContaining({
+        variant: 'warning',
+        message: { key: 'botRuntime:timedOut', values: { name: 'Slowpoke' } },
+      }),
+    ]);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(api.history.get).toHaveLength(30);
+  });
+
+  it('stops polling and restores the status when a poll fails', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/stop').reply(200, envelope({ status: 'stopping' }));
+    api.onGet('user/bots/b1').reply(200, failure(500000, 'Provider down'));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'stop', name: 'Bot b1' }));
+    await jest.advanceTimersByTimeAsync(1000);
+
+    expect(selectBotRuntime(store.getState(), 'b1')).toEqual({
+      status: null,
+      pending: false,
+      error: { code: 500000, message: 'Provider down' },
+    });
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.history.get).toHaveLength(1);
+  });
+});
