@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { ApiCode } from '../src/api/schemas';
 import { API_PREFIX } from './apiRoute';
 import type { Deps } from './deps';
-import { ApiFailure, invalidInput, messages, notFound, sendFailure } from './envelope';
+import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './envelope';
 import { Faults, registerFaultHook } from './faults';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBotRoutes } from './routes/bots';
@@ -68,7 +68,8 @@ function registerErrorHandlers(app: FastifyInstance, serveApp: boolean): void {
     if (statusCode >= 400 && statusCode < 500) {
       // Bodies Fastify itself rejected: not JSON, too large, an unsupported content type.
       const message = error instanceof Error ? error.message : messages.invalidInput;
-      return sendFailure(reply, invalidInput({}, message)).code(statusCode);
+      const failure = new ApiFailure(ApiCode.invalidInput, message);
+      return reply.code(statusCode).send(failureEnvelope(failure));
     }
     request.log.error(error);
     return sendFailure(reply, new ApiFailure(ApiCode.providerError, messages.providerError));

@@ -1,5 +1,5 @@
 // Runs the demo provider: `npm start` (with the built app) or `npm run dev` (API only, behind the
-// webpack dev server). Settings come from the environment; see docs/api.md and the README.
+// webpack dev server). Settings come from the environment; see docs/demo-provider.md.
 import path from 'node:path';
 import { buildServer } from './app';
 

@@ -31,6 +31,17 @@ describe('GET auth/kook/authorize', () => {
     expect(url.startsWith('http://localhost:3000/demo/kook/authorize?')).toBe(true);
   });
 
+  it('uses the forwarded origin behind a reverse proxy', async () => {
+    const { app } = makeServer();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v2/auth/kook/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}`,
+      headers: { 'x-forwarded-host': 'botdeck.example', 'x-forwarded-proto': 'https' },
+    });
+    const { url } = (JSON.parse(response.body) as { data: { url: string } }).data;
+    expect(new URL(url).origin).toBe('https://botdeck.example');
+  });
+
   it.each(['https://botdeck.example/kook/auth', 'http://127.0.0.1:8080/kook/auth?from=login'])(
     'accepts the app callback %s',
     async (redirectUri) => {

@@ -206,6 +206,18 @@ describe('POST user/bots', () => {
     });
     expect(JSON.parse(response.body)).toMatchObject({ status: false, code: ApiCode.invalidInput });
   });
+
+  it('answers an oversized body with 400001 and HTTP 413', async () => {
+    const { app, token } = await session();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/bots',
+      headers: { token, 'content-type': 'application/json' },
+      payload: JSON.stringify(validNewBot({ description: 'x'.repeat(2 * 1024 * 1024) })),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(response.body)).toMatchObject({ status: false, code: ApiCode.invalidInput });
+  });
 });
 
 describe('user/bots/:id', () => {
