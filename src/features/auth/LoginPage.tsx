@@ -1,15 +1,78 @@
-// Placeholder until this screen is built: it names itself and claims nothing more.
+// Login (PRODUCT.md §7): one action, "Log in with KOOK", and why the user is here after an expiry.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import LoginIcon from '@mui/icons-material/Login';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { registerTranslations } from '../../lib/i18n';
+import { safeRedirect } from '../../lib/redirect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import en from '../../locales/en-US/auth.json';
+import zh from '../../locales/zh-CN/auth.json';
+import { selectIsSignedIn, selectSessionExpired } from '../session/sessionSlice';
+import { loginRequest, selectLogin } from './authSlice';
+import { Brand } from './Brand';
+
+registerTranslations('auth', { 'en-US': en, 'zh-CN': zh });
 
 export default function LoginPage() {
-  const { t } = useTranslation();
-  const title = t('screens.login');
-  useDocumentTitle(title);
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const expired = useAppSelector(selectSessionExpired);
+  const { pending, error, storageBlocked } = useAppSelector(selectLogin);
+
+  if (signedIn) return <Navigate to={safeRedirect(redirect)} replace />;
+
   return (
-    <Typography variant="h4" component="h1">
-      {title}
-    </Typography>
+    <Stack spacing={3}>
+      <Brand />
+      <Stack spacing={1} sx={{ textAlign: 'center' }}>
+        <Typography variant="h6" component="h1">
+          {t('login.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('login.intro')}
+        </Typography>
+      </Stack>
+      {expired && (
+        <Alert severity="info">
+          <AlertTitle>{t('login.expiredTitle')}</AlertTitle>
+          {t('login.expired')}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error">
+          <AlertTitle>{t('login.failedTitle')}</AlertTitle>
+          {error.message}
+        </Alert>
+      )}
+      {storageBlocked && (
+        <Alert severity="error">
+          <AlertTitle>{t('login.failedTitle')}</AlertTitle>
+          {t('login.storageBlocked')}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={pending}
+        startIcon={
+          pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LoginIcon />
+        }
+        onClick={() => dispatch(loginRequest(redirect))}
+      >
+        {pending ? t('login.pending') : t('login.button')}
+      </Button>
+    </Stack>
   );
 }

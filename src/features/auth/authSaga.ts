@@ -1,0 +1,90 @@
+// Sign-in with KOOK (OAuth): leave for KOOK with a fresh state, then check the callback against it
+// and exchange the code, once, for a session.
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { authorize, exchangeToken } from '../../api/auth';
+import { DEFAULT_AFTER_LOGIN, safeRedirect } from '../../lib/redirect';
+import { hardNavigate } from '../../lib/location';
+import { requestSaga } from '../../lib/requestSaga';
+import type { Saga } from '../../lib/requestSaga';
+import { navigate } from '../../lib/router';
+import { selectIsSignedIn, signedIn } from '../session/sessionSlice';
+import {
+  callbackRefused,
+  callbackRequest,
+  exchangeFailure,
+  exchangeStarted,
+  exchangeSuccess,
+  loginBlocked,
+  loginFailure,
+  loginRequest,
+  loginSuccess,
+} from './authSlice';
+import { savePendingLogin, takePendingLogin } from './pendingLogin';
+import type { PendingLogin } from './pendingLogin';
+
+export const CALLBACK_PATH = '/kook/auth';
+
+function* startLogin(action: ReturnType<typeof loginRequest>): Saga {
+  const redirectUri = `${window.location.origin}${CALLBACK_PATH}`;
+  const outcome = yield* requestSaga(authorize, [redirectUri], {
+    success: loginSuccess,
+    failure: loginFailure,
+  });
+  if (!outcome.ok) return;
+  const saved = (yield call(savePendingLogin, {
+    state: outcome.data.state,
+    redirect: safeRedirect(action.payload.redirect),
+  })) as boolean;
+  if (!saved) {
+    yield put(loginBlocked());
+    return;
+  }
+  yield call(hardNavigate, outcome.data.url);
+}
+
+function* handleCallback(action: ReturnType<typeof callbackRequest>): Saga {
+  const { code, state, error } = action.payload;
+  // Consumed before anything else, so whatever happens next this callback is answered once.
+  const pending = (yield call(takePendingLogin)) as PendingLogin | null;
+  const redirect = pending?.redirect ?? null;
+
+  // A reload or replay after success: the session exists, so go on without a second exchange.
+  if ((yield select(selectIsSignedIn)) as boolean) {
+    yield* navigate(redirect ?? DEFAULT_AFTER_LOGIN, { replace: true });
+    return;
+  }
+  if (error !== null) {
+    yield put(
+      error === 'access_denied'
+        ? callbackRefused({ refusal: 'denied', redirect })
+        : callbackRefused({ refusal: 'kookError', kookError: error, redirect }),
+    );
+    return;
+  }
+  if (!code) {
+    yield put(callbackRefused({ refusal: 'missingCode', redirect }));
+    return;
+  }
+  // No stored state (another tab, an old link, a reload) or a different one (a forged callback
+  // trying to sign this browser into someone else's account): refuse, never exchange.
+  if (!pending || !state || pending.state !== state) {
+    yield put(callbackRefused({ refusal: 'stateMismatch', redirect }));
+    return;
+  }
+
+  yield put(exchangeStarted(pending.redirect));
+  const outcome = yield* requestSaga(exchangeToken, [code, state], {
+    success: exchangeSuccess,
+    failure: exchangeFailure,
+  });
+  if (!outcome.ok) return;
+  // The session saga writes the cookies on signedIn.
+  yield put(signedIn(outcome.data));
+  yield* navigate(pending.redirect, { replace: true });
+}
+
+export function* authSaga(): Saga {
+  yield takeLeading(loginRequest.type, startLogin);
+  // takeLeading: a second dispatch while the exchange runs (StrictMode's double effect) is dropped.
+  yield takeLeading(callbackRequest.type, handleCallback);
+}
