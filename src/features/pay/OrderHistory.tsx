@@ -1,0 +1,139 @@
+// The user's orders, newest first, a page at a time; a pending order can be paid from here.
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { InlineError } from '../../components/InlineError';
+import { formatDateTime, formatYuan } from './format';
+import { OrderStatusChip } from './OrderStatusChip';
+import { orderOpened, ordersRequest, selectOrders } from './paySlice';
+
+/** The method column gives way first on a phone. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+function SkeletonRows() {
+  return (
+    <>
+      {[0, 1, 2].map((row) => (
+        <TableRow key={row} data-testid="order-skeleton">
+          {[0, 1, 2, 3, 4].map((cell) => (
+            <TableCell key={cell} sx={cell === 3 ? wideOnly : undefined}>
+              <Skeleton />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+export function OrderHistory() {
+  const { t, i18n } = useTranslation('pay');
+  const dispatch = useAppDispatch();
+  const { page, data, loading, error } = useAppSelector(selectOrders);
+  const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
+
+  let body;
+  if (error) {
+    body = (
+      <InlineError
+        title={t('history.loadFailed')}
+        message={error.message}
+        onRetry={() => dispatch(ordersRequest({ page }))}
+      />
+    );
+  } else if (data && data.total === 0) {
+    body = (
+      <EmptyState
+        icon={<ReceiptLongOutlinedIcon color="action" fontSize="large" aria-hidden />}
+        title={t('history.empty')}
+        description={t('history.emptyDescription')}
+      />
+    );
+  } else {
+    body = (
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-labelledby="order-history-heading" aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('history.date')}</TableCell>
+              <TableCell>{t('history.plan')}</TableCell>
+              <TableCell align="right">{t('history.amount')}</TableCell>
+              <TableCell sx={wideOnly}>{t('history.method')}</TableCell>
+              <TableCell>{t('history.status')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!data ? (
+              <SkeletonRows />
+            ) : (
+              data.items.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell>{formatDateTime(order.createdAt, i18n.language)}</TableCell>
+                  <TableCell>{order.planName}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatYuan(order.amount)}
+                  </TableCell>
+                  <TableCell sx={wideOnly}>{t(`method.${order.method}`)}</TableCell>
+                  <TableCell>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                    >
+                      <OrderStatusChip status={order.status} />
+                      {order.status === 'pending' && (
+                        <Button size="small" onClick={() => dispatch(orderOpened(order))}>
+                          {t('history.continue')}
+                        </Button>
+                      )}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="order-history-heading">
+      <Typography id="order-history-heading" variant="h5" component="h2">
+        {t('history.heading')}
+      </Typography>
+      {body}
+      {!error && pages > 1 && (
+        <Pagination
+          sx={{ alignSelf: 'center' }}
+          count={pages}
+          page={page}
+          disabled={loading}
+          onChange={(_event, next) => dispatch(ordersRequest({ page: next }))}
+          aria-label={t('history.pages')}
+          getItemAriaLabel={(type, item, selected) => {
+            if (type === 'page') {
+              return selected
+                ? t('history.currentPage', { page: item })
+                : t('history.page', { page: item });
+            }
+            return t(`history.${type}`);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+// An order's status as a chip.
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '../../api/schemas';
+
+const colours = {
+  pending: 'warning',
+  paid: 'success',
+  expired: 'default',
+  cancelled: 'default',
+} as const satisfies Record<OrderStatus, string>;
+
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('pay');
+  return (
+    <Chip
+      size="small"
+      color={colours[status]}
+      variant={status === 'paid' || status === 'pending' ? 'filled' : 'outlined'}
+      label={t(`status.${status}`)}
+      data-status={status}
+    />
+  );
+}

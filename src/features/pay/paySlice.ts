@@ -1,0 +1,160 @@
+// Billing: the plans, the order in the checkout dialog, and the order history.
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Order, Page, PayMethod, Plan } from '../../api/schemas';
+import type { Failure } from '../../lib/requestSaga';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface PayState {
+  plans: { items: Plan[] | null; loading: boolean; error: Failure | null };
+  checkout: {
+    /** The plan whose order is being created; every Pay button is locked meanwhile. */
+    creating: string | null;
+    createError: Failure | null;
+    /** The dialog's order; kept after closing so the dialog can animate out with its content. */
+    order: Order | null;
+    open: boolean;
+    cancelling: boolean;
+    cancelError: Failure | null;
+    /** The last status check failed (kept polling): shown as a hint, not as an error screen. */
+    checkFailed: boolean;
+  };
+  orders: { page: number; data: Page<Order> | null; loading: boolean; error: Failure | null };
+}
+
+const initialCheckout: PayState['checkout'] = {
+  creating: null,
+  createError: null,
+  order: null,
+  open: false,
+  cancelling: false,
+  cancelError: null,
+  checkFailed: false,
+};
+
+export const initialPayState: PayState = {
+  plans: { items: null, loading: false, error: null },
+  checkout: initialCheckout,
+  orders: { page: 1, data: null, loading: false, error: null },
+};
+
+/** Statuses after which an order never changes: polling ends on them. */
+export function isFinal(order: Order): boolean {
+  return order.status !== 'pending';
+}
+
+const paySlice = createSlice({
+  name: 'pay',
+  initialState: initialPayState,
+  reducers: {
+    pageOpened() {
+      // The saga loads plans and orders.
+    },
+    pageLeft(state) {
+      state.checkout = initialCheckout;
+    },
+    plansRequest(state) {
+      state.plans.loading = true;
+      state.plans.error = null;
+    },
+    plansSuccess(state, action: PayloadAction<Plan[]>) {
+      state.plans = { items: action.payload, loading: false, error: null };
+    },
+    plansFailure(state, action: PayloadAction<Failure>) {
+      state.plans.loading = false;
+      state.plans.error = action.payload;
+    },
+    ordersRequest(state, action: PayloadAction<{ page: number }>) {
+      state.orders.page = action.payload.page;
+      state.orders.loading = true;
+      state.orders.error = null;
+    },
+    ordersSuccess(state, action: PayloadAction<Page<Order>>) {
+      state.orders.data = action.payload;
+      state.orders.loading = false;
+    },
+    ordersFailure(state, action: PayloadAction<Failure>) {
+      state.orders.loading = false;
+      state.orders.error = action.payload;
+    },
+    createRequest(state, action: PayloadAction<{ planId: string; method: PayMethod }>) {
+      state.checkout.creating ??= action.payload.planId;
+      state.checkout.createError = null;
+    },
+    createSuccess(state, action: PayloadAction<Order>) {
+      state.checkout = { ...initialCheckout, order: action.payload, open: true };
+    },
+    createFailure(state, action: PayloadAction<Failure>) {
+      state.checkout.creating = null;
+      state.checkout.createError = action.payload;
+    },
+    /** A pending order from the history, opened again to pay it. */
+    orderOpened(state, action: PayloadAction<Order>) {
+      state.checkout = { ...initialCheckout, order: action.payload, open: true };
+    },
+    checkSuccess(state, action: PayloadAction<Order>) {
+      const { checkout } = state;
+      if (checkout.order?.id !== action.payload.id) return;
+      checkout.order = action.payload;
+      checkout.checkFailed = false;
+      // Paid and cancelled are done with; an expired order stays up to offer a new one.
+      if (action.payload.status === 'paid' || action.payload.status === 'cancelled') {
+        checkout.open = false;
+      }
+    },
+    checkFailure(state, _action: PayloadAction<Failure>) {
+      state.checkout.checkFailed = true;
+    },
+    dialogClosed(state) {
+      state.checkout.open = false;
+      state.checkout.cancelError = null;
+    },
+    cancelRequest(state, _action: PayloadAction<{ id: string }>) {
+      state.checkout.cancelling = true;
+      state.checkout.cancelError = null;
+    },
+    cancelSuccess(state, action: PayloadAction<Order>) {
+      state.checkout.cancelling = false;
+      if (state.checkout.order?.id === action.payload.id) {
+        state.checkout.order = action.payload;
+        state.checkout.open = false;
+      }
+    },
+    cancelFailure(state, action: PayloadAction<Failure>) {
+      state.checkout.cancelling = false;
+      state.checkout.cancelError = action.payload;
+    },
+  },
+  selectors: {
+    selectPlans: (state) => state.plans,
+    selectCheckout: (state) => state.checkout,
+    selectOrders: (state) => state.orders,
+    selectDialogOrderId: (state) =>
+      state.checkout.open ? (state.checkout.order?.id ?? null) : null,
+  },
+});
+
+export const {
+  pageOpened,
+  pageLeft,
+  plansRequest,
+  plansSuccess,
+  plansFailure,
+  ordersRequest,
+  ordersSuccess,
+  ordersFailure,
+  createRequest,
+  createSuccess,
+  createFailure,
+  orderOpened,
+  checkSuccess,
+  checkFailure,
+  dialogClosed,
+  cancelRequest,
+  cancelSuccess,
+  cancelFailure,
+} = paySlice.actions;
+export const { selectPlans, selectCheckout, selectOrders, selectDialogOrderId } =
+  paySlice.selectors;
+export default paySlice;
