@@ -3,9 +3,11 @@ import type { Saga } from '../lib/requestSaga';
 import { botRuntimeSaga } from '../features/botRuntime/botRuntimeSaga';
 import { authSaga } from '../features/auth/authSaga';
 import { paySaga } from '../features/pay/paySaga';
+import { directorySaga } from '../features/directory/directorySaga';
 
 export const featureSagas: (() => Saga)[] = [
   authSaga,
   paySaga,
   botRuntimeSaga,
+  directorySaga,
 ];

@@ -2,9 +2,11 @@
 import botRuntimeSlice from '../features/botRuntime/botRuntimeSlice';
 import authSlice from '../features/auth/authSlice';
 import paySlice from '../features/pay/paySlice';
+import directorySlice from '../features/directory/directorySlice';
 
 export const featureSlices = [
   authSlice,
   paySlice,
   botRuntimeSlice,
+  directorySlice,
 ] as const;

@@ -1,15 +1,252 @@
-// Placeholder until this screen is built: it names itself and claims nothing more.
+// The public bot directory `/` (PRODUCT.md §7): search, tag and sort filters kept in the URL, and a
+// paged grid of bot cards. The hero renders at once; only the grid waits for data.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { EmptyState } from '../../components/EmptyState';
+import { InlineError } from '../../components/InlineError';
+import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import en from '../../locales/en-US/directory.json';
+import zh from '../../locales/zh-CN/directory.json';
+import { BotCard, BotCardSkeleton } from './BotCard';
+import { SortSwitch, TagFilter } from './DirectoryFilters';
+import type { DirectoryQuery } from './directoryQuery';
+import { defaultQuery, parseQuery, toSearchParams } from './directoryQuery';
+import { loadRequest, selectList, selectTags, tagsRequest } from './directorySlice';
+import { SearchBox } from './SearchBox';
+import { srOnly } from './srOnly';
+
+registerTranslations('directory', { 'en-US': en, 'zh-CN': zh });
+
+const grid = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+function sameQuery(a: DirectoryQuery | null, b: DirectoryQuery): boolean {
+  return (
+    a !== null &&
+    a.keyword === b.keyword &&
+    a.tag === b.tag &&
+    a.sort === b.sort &&
+    a.page === b.page
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation('directory');
+  return (
+    <Box component="header" sx={{ py: { xs: 3, md: 5 }, maxWidth: 720 }}>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1.5 }}
+      >
+        {t('hero.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, mb: 3 }}>
+        {t('hero.pitch')}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to="/user/bot/new"
+        variant="contained"
+        size="large"
+        startIcon={<AddIcon aria-hidden />}
+      >
+        {t('hero.addBot')}
+      </Button>
+    </Box>
+  );
+}
 
 export default function DirectoryPage() {
-  const { t } = useTranslation();
-  const title = t('screens.directory');
-  useDocumentTitle(title);
+  const { t } = useTranslation('directory');
+  useDocumentTitle(t('title'));
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = parseQuery(searchParams);
+  const { tag, sort, page } = urlQuery;
+  // A trailing space in the box changes the URL but not the request.
+  const keyword = urlQuery.keyword.trim();
+  const list = useAppSelector(selectList);
+  const tags = useAppSelector(selectTags);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const query = { keyword, tag, sort, page };
+    const current = store.getState().directory.list;
+    // Coming back from a bot page shows what was there instead of loading it again.
+    if (sameQuery(current.query, query) && !current.error) return;
+    dispatch(loadRequest(query));
+  }, [dispatch, store, keyword, tag, sort, page]);
+
+  useEffect(() => {
+    const current = store.getState().directory.tags;
+    if (!current.items && !current.loading) dispatch(tagsRequest());
+  }, [dispatch, store]);
+
+  const tagNames = useMemo(
+    () => new Map((tags.items ?? []).map((item) => [item.id, item.name])),
+    [tags.items],
+  );
+
+  /** Typing replaces the history entry; choosing a tag, sort or page adds one. */
+  const update = (change: Partial<DirectoryQuery>, replace = false) => {
+    setSearchParams((previous) => toSearchParams({ ...parseQuery(previous), page: 1, ...change }), {
+      replace,
+    });
+  };
+
+  const pageHref = (target: number) => {
+    const params = toSearchParams({ ...urlQuery, page: target }).toString();
+    return params ? `/?${params}` : '/';
+  };
+
+  const tagName = tagNames.get(tag) ?? tag;
+  const emptyTitle =
+    keyword && tag
+      ? t('empty.keywordAndTag', { keyword, tag: tagName })
+      : keyword
+        ? t('empty.keyword', { keyword })
+        : tag
+          ? t('empty.tag', { tag: tagName })
+          : page > 1
+            ? t('empty.page')
+            : t('empty.none');
+  const filtered = Boolean(keyword || tag || page > 1 || sort !== defaultQuery.sort);
+  const result = list.page;
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 0;
+
   return (
-    <Typography variant="h4" component="h1">
-      {title}
-    </Typography>
+    <>
+      <Hero />
+      <Box
+        component="section"
+        aria-labelledby="directory-results"
+        ref={resultsRef}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2, pb: 4, scrollMarginTop: 80 }}
+      >
+        <Typography id="directory-results" component="h2" sx={srOnly}>
+          {t('results.heading')}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            alignItems: { xs: 'stretch', sm: 'center' },
+          }}
+        >
+          <SearchBox
+            keyword={urlQuery.keyword}
+            onSearch={(value) => {
+              if (value !== parseQuery(searchParams).keyword) update({ keyword: value }, true);
+            }}
+          />
+          <SortSwitch sort={sort} onSort={(value) => update({ sort: value })} />
+        </Box>
+        <TagFilter
+          tags={tags.items}
+          error={tags.error}
+          selected={tag}
+          onSelect={(value) => update({ tag: value })}
+          onRetry={() => dispatch(tagsRequest())}
+        />
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
+          {list.loading
+            ? t('results.loading')
+            : result
+              ? t('results.count', { count: result.total })
+              : ''}
+        </Typography>
+        {list.error ? (
+          <InlineError
+            title={t('results.loadFailed')}
+            message={list.error.message}
+            onRetry={() => dispatch(loadRequest({ keyword, tag, sort, page }))}
+          />
+        ) : list.loading || !result ? (
+          <Box component="ul" sx={grid} aria-busy>
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <BotCardSkeleton />
+              </li>
+            ))}
+          </Box>
+        ) : result.items.length === 0 ? (
+          <EmptyState
+            icon={<SearchOffIcon aria-hidden color="action" sx={{ fontSize: 40 }} />}
+            title={emptyTitle}
+            description={filtered ? t('empty.description') : undefined}
+            action={
+              filtered ? (
+                <Button variant="outlined" component={RouterLink} to="/">
+                  {t('empty.clear')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <Box component="ul" sx={grid}>
+              {result.items.map((bot) => (
+                <li key={bot.id}>
+                  <BotCard bot={bot} tagNames={tagNames} />
+                </li>
+              ))}
+            </Box>
+            {pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+                <Pagination
+                  aria-label={t('pagination.label')}
+                  page={Math.min(page, pageCount)}
+                  count={pageCount}
+                  siblingCount={1}
+                  boundaryCount={1}
+                  color="primary"
+                  getItemAriaLabel={(type, item, selected) => {
+                    if (type === 'page') {
+                      return t(selected ? 'pagination.currentPage' : 'pagination.page', {
+                        page: item ?? 0,
+                      });
+                    }
+                    return t(`pagination.${type}`);
+                  }}
+                  renderItem={(item) => (
+                    <PaginationItem
+                      {...item}
+                      component={RouterLink}
+                      to={pageHref(item.page ?? 1)}
+                      onClick={() => resultsRef.current?.scrollIntoView({ block: 'start' })}
+                    />
+                  )}
+                />
+              </Box>
+            )}
+          </>
+        )}
+      </Box>
+    </>
   );
 }

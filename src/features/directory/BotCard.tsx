@@ -1,0 +1,134 @@
+// One bot in the directory grid, and its skeleton: both exactly CARD_HEIGHT tall, so the grid does
+// not move when the data arrives.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BotCard as BotCardData } from '../../api/schemas';
+import { BotAvatar } from '../../components/BotAvatar';
+import { srOnly } from './srOnly';
+
+export const CARD_HEIGHT = 196;
+
+const cardBody = {
+  height: CARD_HEIGHT,
+  p: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1.25,
+  alignItems: 'stretch',
+} as const;
+
+export function OnlineDot({ online }: { online: boolean }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: online ? 'success.main' : 'text.disabled',
+        }}
+      />
+      <Box component="span" sx={srOnly}>
+        {online ? t('card.online') : t('card.offline')}
+      </Box>
+    </Box>
+  );
+}
+
+interface Props {
+  bot: BotCardData;
+  /** Tag id → display name, from the catalogue; an unknown id is shown as it is. */
+  tagNames: ReadonlyMap<string, string>;
+}
+
+export function BotCard({ bot, tagNames }: Props) {
+  const { t, i18n } = useTranslation('directory');
+  const formatted = new Intl.NumberFormat(i18n.language).format(bot.serverCount);
+  return (
+    <Card variant="outlined" sx={{ height: CARD_HEIGHT }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/bot/${encodeURIComponent(bot.id)}`}
+        sx={cardBody}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <BotAvatar name={bot.name} src={bot.avatar} size={48} />
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            noWrap
+            sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+          >
+            {bot.name}
+          </Typography>
+          <OnlineDot online={bot.online} />
+        </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            flexGrow: 1,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {bot.summary}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.75, overflow: 'hidden', height: 24, flexShrink: 0 }}>
+          {bot.tags.map((tag) => (
+            <Chip
+              key={tag}
+              size="small"
+              variant="outlined"
+              label={tagNames.get(tag) ?? tag}
+              sx={{ maxWidth: 140 }}
+            />
+          ))}
+        </Box>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <DnsOutlinedIcon aria-hidden fontSize="inherit" />
+          {t('card.servers', { count: bot.serverCount, formatted })}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function BotCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ height: CARD_HEIGHT }} aria-hidden>
+      <Box sx={cardBody}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Skeleton variant="rounded" width={48} height={48} />
+          <Skeleton variant="text" sx={{ flexGrow: 1, fontSize: '1rem' }} />
+        </Box>
+        <Box sx={{ flexGrow: 1 }}>
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="70%" />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 0.75, height: 24 }}>
+          <Skeleton variant="rounded" width={64} height={24} />
+          <Skeleton variant="rounded" width={52} height={24} />
+        </Box>
+        <Skeleton variant="text" width={96} sx={{ fontSize: '0.75rem' }} />
+      </Box>
+    </Card>
+  );
+}

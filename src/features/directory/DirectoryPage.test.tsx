@@ -1,0 +1,257 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type MockAdapter from 'axios-mock-adapter';
+import type { AxiosRequestConfig } from 'axios';
+import type { BotCard, Tag } from '../../api/schemas';
+import { clearCookies } from '../../testing/cookies';
+import { envelope, failure } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
+import { CARD_HEIGHT } from './BotCard';
+import DirectoryPage from './DirectoryPage';
+
+const tags: Tag[] = [
+  { id: 'music', name: 'Music', count: 12 },
+  { id: 'games', name: 'Games', count: 7 },
+];
+
+function bot(n: number, overrides: Partial<BotCard> = {}): BotCard {
+  return {
+    id: `b${n}`,
+    name: `Bot ${n}`,
+    avatar: '',
+    summary: `Summary of bot ${n}`,
+    tags: ['music'],
+    serverCount: 1000 + n,
+    online: n % 2 === 0,
+    ...overrides,
+  };
+}
+
+function page(items: BotCard[], total = items.length, pageNo = 1) {
+  return envelope({ items, total, page: pageNo, pageSize: 24 });
+}
+
+async function setUp(answer = page([bot(1), bot(2)])) {
+  const api = await mockApi();
+  api.onGet('bots/tags').reply(200, envelope(tags));
+  api.onGet('bots').reply(200, answer);
+  return api;
+}
+
+function botRequests(api: MockAdapter): AxiosRequestConfig[] {
+  return api.history.get.filter((request) => request.url === 'bots');
+}
+
+function renderDirectory(path = '/', options = {}) {
+  return renderWithProviders(<DirectoryPage />, { path, routePath: '/', ...options });
+}
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  clearCookies();
+});
+
+describe('DirectoryPage', () => {
+  it('shows the hero at once, then the cards with what a visitor needs', async () => {
+    const api = await setUp(page([bot(1), bot(2, { tags: ['music', 'games'] })]));
+    renderDirectory();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Find the right bot for your KOOK server',
+    );
+    expect(screen.getByRole('link', { name: 'Add your bot' })).toHaveAttribute(
+      'href',
+      '/user/bot/new',
+    );
+    expect(screen.getByText('Loading bots…')).toBeInTheDocument();
+
+    const card = (await screen.findByRole('heading', { name: 'Bot 2' })).closest('a');
+    expect(card).toHaveAttribute('href', '/bot/b2');
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('Summary of bot 2')).toBeInTheDocument();
+    expect(inCard.getByText('Music')).toBeInTheDocument();
+    expect(inCard.getByText('Games')).toBeInTheDocument();
+    expect(inCard.getByText('1,002 servers')).toBeInTheDocument();
+    expect(inCard.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('2 bots')).toBeInTheDocument();
+    expect(document.title).toBe('Bot directory · Botdeck');
+    expect(botRequests(api)[0]?.params).toEqual({ sort: 'popular', page: 1, pageSize: 24 });
+    expect(screen.getByRole('button', { name: 'Music (12)' })).toBeInTheDocument();
+  });
+
+  it('sends one request with the final keyword after a pause in typing, replacing the URL', async () => {
+    jest.useFakeTimers();
+    const api = await setUp();
+    const { user, router } = renderDirectory('/', {
+      userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+    });
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    expect(botRequests(api)).toHaveLength(1);
+
+    const box = screen.getByRole('searchbox', { name: 'Search bots' });
+    await user.type(box, 'mus', { delay: 50 });
+    await act(() => jest.advanceTimersByTimeAsync(250));
+    await user.type(box, 'ic', { delay: 50 });
+    expect(botRequests(api)).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(botRequests(api)).toHaveLength(2));
+    expect(botRequests(api)[1]?.params).toEqual({
+      keyword: 'music',
+      sort: 'popular',
+      page: 1,
+      pageSize: 24,
+    });
+    expect(router.state.location.search).toBe('?q=music');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(box).toHaveValue('music');
+  });
+
+  it('restores the controls from a shared URL and requests those params', async () => {
+    const api = await setUp(page([bot(30)], 30, 2));
+    renderDirectory('/?q=dj&tag=music&sort=newest&page=2');
+    expect(screen.getByRole('searchbox', { name: 'Search bots' })).toHaveValue('dj');
+    expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Music (12)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await screen.findByRole('heading', { name: 'Bot 30' });
+    expect(botRequests(api)[0]?.params).toEqual({
+      keyword: 'dj',
+      tag: 'music',
+      sort: 'newest',
+      page: 2,
+      pageSize: 24,
+    });
+    expect(screen.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('pushes a history entry for a tag, sort or page, resetting the page on a filter change', async () => {
+    const api = await setUp(page([bot(1)], 60));
+    const { user, router } = renderDirectory('/?q=bot&page=2');
+    await screen.findByRole('heading', { name: 'Bot 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Games (7)' }));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe('?q=bot&tag=games');
+    await waitFor(() => expect(botRequests(api)).toHaveLength(2));
+    expect(botRequests(api)[1]?.params).toMatchObject({ keyword: 'bot', tag: 'games', page: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Newest' }));
+    expect(router.state.location.search).toBe('?q=bot&tag=games&sort=newest');
+
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe('?q=bot&tag=games&sort=newest&page=3');
+    await waitFor(() => expect(botRequests(api).at(-1)?.params).toMatchObject({ page: 3 }));
+
+    // Back restores the previous filters in the controls and loads them again.
+    await act(() => router.navigate(-2));
+    expect(router.state.location.search).toBe('?q=bot&tag=games');
+    expect(screen.getByRole('button', { name: 'Popular' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(botRequests(api).at(-1)?.params).toMatchObject({ sort: 'popular', page: 1 }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Games (7)' }));
+    expect(router.state.location.search).toBe('?q=bot');
+  });
+
+  it('shows the back button’s keyword in the search box', async () => {
+    await setUp();
+    const { router } = renderDirectory('/?q=first');
+    await act(() => router.navigate('/?q=second'));
+    expect(screen.getByRole('searchbox', { name: 'Search bots' })).toHaveValue('second');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('searchbox', { name: 'Search bots' })).toHaveValue('first');
+    expect(await screen.findByRole('heading', { name: 'Bot 1' })).toBeInTheDocument();
+  });
+
+  it('shows skeleton cards of the same size while loading', async () => {
+    const api = await mockApi();
+    api.onGet('bots/tags').reply(200, envelope(tags));
+    api.onGet('bots').reply(() => new Promise(() => undefined));
+    const { container } = renderDirectory();
+    await screen.findByRole('button', { name: 'Music (12)' });
+    expect(screen.getByText('Loading bots…')).toBeInTheDocument();
+    const skeletons = container.querySelectorAll('ul[aria-busy] > li > *');
+    expect(skeletons).toHaveLength(6);
+    // Same fixed height as a card, so nothing moves when the cards replace them.
+    expect(getComputedStyle(skeletons[0]).height).toBe(`${CARD_HEIGHT}px`);
+  });
+
+  it('shows an empty state that names the search, with Clear filters', async () => {
+    const api = await setUp(page([]));
+    const { user, router } = renderDirectory('/?q=zzz&tag=music');
+    expect(
+      await screen.findByRole('heading', { name: 'No bots match “zzz” in Music' }),
+    ).toBeInTheDocument();
+    api.onGet('bots').reply(200, page([bot(1)]));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Bot 1' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search bots' })).toHaveValue('');
+  });
+
+  it('shows the provider’s message with Retry when loading fails, and Retry loads again', async () => {
+    const api = await mockApi();
+    api.onGet('bots/tags').reply(200, envelope(tags));
+    api.onGet('bots').replyOnce(200, failure(500000, 'Provider is down'));
+    api.onGet('bots').reply(200, page([bot(5)]));
+    const { user } = renderDirectory('/?tag=music');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load bots");
+    expect(alert).toHaveTextContent('Provider is down');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Bot 5' })).toBeInTheDocument();
+    expect(botRequests(api)).toHaveLength(2);
+    expect(botRequests(api)[1]?.params).toMatchObject({ tag: 'music' });
+  });
+
+  it('offers Retry when the tags fail to load', async () => {
+    const api = await mockApi();
+    api.onGet('bots').reply(200, page([bot(1)]));
+    api.onGet('bots/tags').replyOnce(200, failure(500000, 'Tags are down'));
+    api.onGet('bots/tags').reply(200, envelope(tags));
+    const { user } = renderDirectory();
+    expect(await screen.findByText(/Tags are down/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Music (12)' })).toBeInTheDocument();
+  });
+
+  it('renders provider text as text', async () => {
+    await setUp(
+      page([
+        bot(1, {
+          name: '<img src=x onerror="window.__xss=1">',
+          summary: '<script>window.__xss=2</script>',
+          tags: ['<svg onload="window.__xss=3">'],
+        }),
+      ]),
+    );
+    const { container } = renderDirectory();
+    expect(
+      await screen.findByRole('heading', { name: '<img src=x onerror="window.__xss=1">' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('<script>window.__xss=2</script>')).toBeInTheDocument();
+    expect(screen.getByText('<svg onload="window.__xss=3">')).toBeInTheDocument();
+    expect(container.querySelector('script, img, [onerror], [onload]')).toBeNull();
+  });
+
+  it('sends a signed-out visitor’s "Add your bot" through login and back', async () => {
+    await setUp();
+    const { user, router } = renderApp({ path: '/' });
+    await user.click(await screen.findByRole('link', { name: 'Add your bot' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/bot/new');
+  });
+});

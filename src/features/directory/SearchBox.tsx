@@ -1,0 +1,70 @@
+// The directory's search field: it keeps what the user types and hands the keyword on only after a
+// pause (or at once on Enter), so typing a word sends one request, not one per letter.
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useRef, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  /** The keyword in the URL. */
+  keyword: string;
+  onSearch: (keyword: string) => void;
+}
+
+export function SearchBox({ keyword, onSearch }: Props) {
+  const { t } = useTranslation('directory');
+  const [text, setText] = useState(keyword);
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  const timer = useRef<number | undefined>(undefined);
+
+  // Back, forward or "Clear filters" changed the URL: show its keyword instead.
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setText(keyword);
+  }
+  // …and drop a search still waiting to be sent, or it would undo that change.
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+  }, [keyword]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const change = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onSearch(value), SEARCH_DEBOUNCE_MS);
+  };
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    window.clearTimeout(timer.current);
+    onSearch(text);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} style={{ flexGrow: 1 }}>
+      <TextField
+        type="search"
+        fullWidth
+        size="small"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: 100 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// The directory's filters as they live in the URL (`?q=&tag=&sort=&page=`): read leniently, written
+// minimally, so any shared link restores the same view and a hand-edited one never breaks it.
+export const SORTS = ['popular', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const PAGE_SIZE = 24;
+
+export interface DirectoryQuery {
+  keyword: string;
+  tag: string;
+  sort: Sort;
+  page: number;
+}
+
+export const defaultQuery: DirectoryQuery = { keyword: '', tag: '', sort: 'popular', page: 1 };
+
+function isSort(value: string | null): value is Sort {
+  return SORTS.includes(value as Sort);
+}
+
+export function parseQuery(params: URLSearchParams): DirectoryQuery {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    keyword: params.get('q') ?? '',
+    tag: params.get('tag') ?? '',
+    sort: isSort(sort) ? sort : defaultQuery.sort,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Defaults are left out, so the plain directory stays at `/`. */
+export function toSearchParams(query: DirectoryQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.keyword) params.set('q', query.keyword);
+  if (query.tag) params.set('tag', query.tag);
+  if (query.sort !== defaultQuery.sort) params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}

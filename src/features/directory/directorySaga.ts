@@ -1,0 +1,43 @@
+// Loads the directory: the latest query wins, so a slow answer for an old filter never shows.
+import { takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { listBots, listTags } from '../../api/bots';
+import { requestSaga } from '../../lib/requestSaga';
+import type { Saga } from '../../lib/requestSaga';
+import type { DirectoryQuery } from './directoryQuery';
+import { PAGE_SIZE } from './directoryQuery';
+import {
+  loadFailure,
+  loadRequest,
+  loadSuccess,
+  tagsFailure,
+  tagsRequest,
+  tagsSuccess,
+} from './directorySlice';
+
+function* load(action: PayloadAction<DirectoryQuery>): Saga {
+  const { keyword, tag, sort, page } = action.payload;
+  const trimmed = keyword.trim();
+  yield* requestSaga(
+    listBots,
+    [
+      {
+        ...(trimmed ? { keyword: trimmed } : {}),
+        ...(tag ? { tag } : {}),
+        sort,
+        page,
+        pageSize: PAGE_SIZE,
+      },
+    ],
+    { success: loadSuccess, failure: loadFailure },
+  );
+}
+
+function* loadTags(): Saga {
+  yield* requestSaga(listTags, [], { success: tagsSuccess, failure: tagsFailure });
+}
+
+export function* directorySaga(): Saga {
+  yield takeLatest(loadRequest.type, load);
+  yield takeLatest(tagsRequest.type, loadTags);
+}
