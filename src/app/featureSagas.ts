@@ -4,10 +4,12 @@ import { botRuntimeSaga } from '../features/botRuntime/botRuntimeSaga';
 import { authSaga } from '../features/auth/authSaga';
 import { paySaga } from '../features/pay/paySaga';
 import { directorySaga } from '../features/directory/directorySaga';
+import { botEditorSaga } from '../features/botEditor/botEditorSaga';
 
 export const featureSagas: (() => Saga)[] = [
   authSaga,
   paySaga,
   botRuntimeSaga,
   directorySaga,
+  botEditorSaga,
 ];

@@ -1,15 +1,125 @@
-// Placeholder until this screen is built: it names itself and claims nothing more.
+// Edit a bot's public profile (`/user/bot/edit/:id`): load it, then the bot form; back home on save.
+import { useCallback, useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ApiCode } from '../../api/schemas';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { InlineError } from '../../components/InlineError';
+import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import en from '../../locales/en-US/botEditor.json';
+import zh from '../../locales/zh-CN/botEditor.json';
+import { ErrorPage } from '../errors/ErrorPage';
+import { editBotPath } from './botEditorSaga';
+import { formClosed, loadRequest, selectLoad, updateRequest } from './botEditorSlice';
+import { BotForm } from './BotForm';
+import { formValuesOf, profileOf } from './botFormValues';
+import type { BotFormValues } from './botFormValues';
+import { BackToBots } from './BotNewPage';
+
+registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
+
+function FormSkeleton() {
+  const { t } = useTranslation('botEditor');
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-busy="true"
+      aria-label={t('edit.loading')}
+    >
+      <Stack spacing={3}>
+        <Skeleton variant="text" width={120} height={32} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    </Paper>
+  );
+}
 
 export default function BotEditPage() {
-  const { t } = useTranslation();
-  const title = t('screens.botEdit');
-  useDocumentTitle(title);
+  const { t } = useTranslation('botEditor');
+  const dispatch = useAppDispatch();
+  const { id = '' } = useParams();
+  const load = useAppSelector(selectLoad);
+  useDocumentTitle(t('edit.title'));
+
+  useEffect(() => {
+    dispatch(loadRequest(id));
+    return () => {
+      dispatch(formClosed());
+    };
+  }, [dispatch, id]);
+
+  const bot = load.id === id ? load.bot : null;
+  const defaults = useMemo(() => (bot ? formValuesOf(bot) : null), [bot]);
+  const submit = useCallback(
+    (values: BotFormValues) => {
+      dispatch(updateRequest({ id, input: profileOf(values) }));
+    },
+    [dispatch, id],
+  );
+
+  const error = load.id === id ? load.error : null;
+  if (error?.code === ApiCode.notFound) return <ErrorPage status={404} message={error.message} />;
+
+  let body;
+  if (error?.code === ApiCode.forbidden) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button component={RouterLink} to="/user/home" color="inherit" size="small">
+            {t('backToBots')}
+          </Button>
+        }
+      >
+        <AlertTitle>{t('edit.forbiddenTitle')}</AlertTitle>
+        {t('edit.forbiddenMessage')} {error.message}
+      </Alert>
+    );
+  } else if (error) {
+    body = (
+      <InlineError
+        title={t('edit.loadFailedTitle')}
+        message={error.message}
+        onRetry={() => dispatch(loadRequest(id))}
+      />
+    );
+  } else if (!bot || !defaults) {
+    body = <FormSkeleton />;
+  } else {
+    body = (
+      <BotForm
+        key={bot.id}
+        mode="edit"
+        defaults={defaults}
+        draftPath={editBotPath(id)}
+        onSubmit={submit}
+        cancelTo="/user/home"
+      />
+    );
+  }
+
   return (
-    <Typography variant="h4" component="h1">
-      {title}
-    </Typography>
+    <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
+      <BackToBots />
+      <div>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {bot ? t('edit.heading', { name: bot.name }) : t('edit.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('edit.intro')}</Typography>
+      </div>
+      {body}
+    </Stack>
   );
 }

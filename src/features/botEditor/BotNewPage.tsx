@@ -1,15 +1,71 @@
-// Placeholder until this screen is built: it names itself and claims nothing more.
+// Create a bot (`/user/bot/new`): the bot form, then on to configure the new bot.
+import { useCallback, useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import en from '../../locales/en-US/botEditor.json';
+import zh from '../../locales/zh-CN/botEditor.json';
+import { NEW_BOT_PATH } from './botEditorSaga';
+import { createRequest, formClosed } from './botEditorSlice';
+import { BotForm } from './BotForm';
+import { emptyBot, profileOf } from './botFormValues';
+import type { BotFormValues } from './botFormValues';
+
+registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
+
+export function BackToBots() {
+  const { t } = useTranslation('botEditor');
+  return (
+    <Button
+      component={RouterLink}
+      to="/user/home"
+      startIcon={<ArrowBackIcon />}
+      size="small"
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('backToBots')}
+    </Button>
+  );
+}
 
 export default function BotNewPage() {
-  const { t } = useTranslation();
-  const title = t('screens.botNew');
-  useDocumentTitle(title);
+  const { t } = useTranslation('botEditor');
+  const dispatch = useAppDispatch();
+  useDocumentTitle(t('new.title'));
+  useEffect(
+    () => () => {
+      dispatch(formClosed());
+    },
+    [dispatch],
+  );
+  const submit = useCallback(
+    (values: BotFormValues) =>
+      dispatch(createRequest({ ...profileOf(values), token: values.token ?? '' })),
+    [dispatch],
+  );
+
   return (
-    <Typography variant="h4" component="h1">
-      {title}
-    </Typography>
+    <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
+      <BackToBots />
+      <div>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('new.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('new.intro')}</Typography>
+      </div>
+      <BotForm
+        mode="new"
+        defaults={emptyBot}
+        draftPath={NEW_BOT_PATH}
+        onSubmit={submit}
+        cancelTo="/user/home"
+      />
+    </Stack>
   );
 }

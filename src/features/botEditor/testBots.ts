@@ -1,0 +1,32 @@
+// Bots and tags as the provider sends them, for this feature's tests.
+import type { MyBot, Tag } from '../../api/schemas';
+import { demoUser } from '../../testing/fixtures';
+
+export const tagCatalogue: Tag[] = [
+  { id: 'moderation', name: 'Moderation', count: 10 },
+  { id: 'music', name: 'Music', count: 8 },
+  { id: 'games', name: 'Games', count: 6 },
+  { id: 'utility', name: 'Utility', count: 5 },
+  { id: 'fun', name: 'Fun', count: 4 },
+  { id: 'economy', name: 'Economy', count: 3 },
+];
+
+export const myBot: MyBot = {
+  id: '7',
+  name: 'Helper',
+  avatar: '',
+  summary: 'Keeps the server tidy',
+  description: '# Helper\n\nDoes **things**.',
+  tags: ['moderation'],
+  inviteUrl: 'https://kook.example/invite/7',
+  website: null,
+  supportUrl: null,
+  owner: { id: demoUser.id, username: demoUser.username, avatar: '' },
+  createdAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-01-03T00:00:00.000Z',
+  serverCount: 12,
+  online: false,
+  public: true,
+  status: 'offline',
+  lastError: null,
+};

@@ -1,0 +1,101 @@
+// Unsaved form input kept per route in sessionStorage (PRODUCT.md §3), so a re-login after 400005
+// loses nothing: the form writes its draft while it differs from what was loaded, and offers it back
+// when the user returns, rather than applying it behind their back.
+import { useCallback, useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+const PREFIX = 'botdeck:draft:';
+
+export function draftKey(path: string): string {
+  return `${PREFIX}${path}`;
+}
+
+export interface Draft {
+  values: unknown;
+  savedAt: number;
+}
+
+export function readDraft(path: string): Draft | null {
+  try {
+    const raw = sessionStorage.getItem(draftKey(path));
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { values, savedAt } = parsed as Partial<Draft>;
+    if (typeof values !== 'object' || values === null || typeof savedAt !== 'number') return null;
+    return { values, savedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(path: string, values: unknown): void {
+  try {
+    sessionStorage.setItem(draftKey(path), JSON.stringify({ values, savedAt: Date.now() }));
+  } catch {
+    // Storage full or blocked: the form still works, only the safety net is gone.
+  }
+}
+
+export function clearDraft(path: string): void {
+  try {
+    sessionStorage.removeItem(draftKey(path));
+  } catch {
+    // Blocked storage holds no draft to clear.
+  }
+}
+
+interface FormDraftOptions<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The route the draft belongs to, e.g. `/user/bot/edit/7`. */
+  path: string;
+  /** What may be stored: secrets (a bot token) are left out. */
+  toStored: (values: T) => unknown;
+  /** The form's values with a stored draft laid over `base`; drafts are untrusted input. */
+  fromStored: (base: T, stored: unknown) => T;
+}
+
+export interface FormDraft {
+  /** A draft from an earlier visit is waiting for the user's answer. */
+  offered: Draft | null;
+  restore: () => void;
+  discard: () => void;
+}
+
+/**
+ * Keeps the form's draft while it is dirty (and drops it when it is clean again). A draft found on
+ * arrival is offered first; until the user answers, nothing is written, so it cannot be lost.
+ */
+export function useFormDraft<T extends FieldValues>({
+  form,
+  path,
+  toStored,
+  fromStored,
+}: FormDraftOptions<T>): FormDraft {
+  const [offered, setOffered] = useState<Draft | null>(() => readDraft(path));
+
+  useEffect(() => {
+    if (offered) return;
+    return form.subscribe({
+      formState: { values: true, isDirty: true },
+      callback: ({ values, isDirty }) => {
+        if (isDirty) writeDraft(path, toStored(values));
+        else clearDraft(path);
+      },
+    });
+  }, [form, path, offered, toStored]);
+
+  const restore = useCallback(() => {
+    if (!offered) return;
+    const base = form.formState.defaultValues as T;
+    form.reset(fromStored(base, offered.values), { keepDefaultValues: true });
+    setOffered(null);
+  }, [form, offered, fromStored]);
+
+  const discard = useCallback(() => {
+    clearDraft(path);
+    setOffered(null);
+  }, [path]);
+
+  return { offered, restore, discard };
+}
