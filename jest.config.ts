@@ -4,6 +4,7 @@ const config: Config = {
   testEnvironment: '<rootDir>/jest/environment.ts',
   roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  clearMocks: true,
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   transform: {
     '^.+\\.(mjs|cjs|js)$': '<rootDir>/jest/esmTransform.cjs',

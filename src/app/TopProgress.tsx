@@ -24,3 +24,9 @@ export function TopProgress() {
     />
   );
 }
+
+/** The bar alone, for the moment before the router has rendered anything. */
+export function LoadingBar() {
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('app.loading')} sx={{ height: 3 }} />;
+}

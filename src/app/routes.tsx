@@ -8,6 +8,7 @@ import NotFoundPage from '../features/errors/NotFoundPage';
 import RouteError from '../features/errors/RouteError';
 import RequireAuth from './RequireAuth';
 import { RootShell } from './RootShell';
+import { LoadingBar } from './TopProgress';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -20,6 +21,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
+    // Until the first page's chunk is in: the progress bar, on the background the shell painted.
+    hydrateFallbackElement: <LoadingBar />,
     children: [
       {
         element: <DefaultLayout />,

@@ -8,8 +8,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { makeStore } from '../app/store';
-import type { AppStore, RootState } from '../app/store';
+import type { RootState } from '../app/store';
+import { registerCleanup } from './cleanup';
 import { routes as appRoutes } from '../app/routes';
+import RouteError from '../features/errors/RouteError';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'queries'> {
   /** The URL to start at. */
@@ -21,19 +23,11 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'queries
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-const stores = new Set<AppStore>();
-
-/** Cancels the sagas of every store made so far (jest/setup.ts runs it after each test). */
-export function stopAllStores(): void {
-  for (const store of stores) store.stopSagas();
-  stores.clear();
-}
-
 function setup(routeObjects: RouteObject[], options: RenderWithProvidersOptions) {
   const { path = '/', preloadedState, userEventOptions, ...renderOptions } = options;
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const store = makeStore(preloadedState, { router });
-  stores.add(store);
+  registerCleanup(() => store.stopSagas());
   const user = userEvent.setup(userEventOptions);
   const result = render(
     <AppProviders store={store}>
@@ -51,5 +45,8 @@ export function renderApp(options: RenderWithProvidersOptions = {}) {
 
 /** One element at `path`, with everything it needs around it. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  return setup([{ path: options.routePath ?? '*', element: ui }], options);
+  return setup(
+    [{ path: options.routePath ?? '*', element: ui, errorElement: <RouteError /> }],
+    options,
+  );
 }

@@ -1,0 +1,140 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary } from '../../app/AppErrorBoundary';
+import { AppProviders } from '../../app/App';
+import { makeStore } from '../../app/store';
+import { hardNavigate } from '../../lib/location';
+import { STARTUP_ERROR_LOG, appPayload, recordStartupError } from '../../lib/payload';
+import { registerCleanup } from '../../testing/cleanup';
+import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
+import { errorTitle } from './ErrorPage';
+import { fatalErrorRaised } from './errorsSlice';
+import RouteError from './RouteError';
+
+jest.mock('../../lib/location', () => ({
+  ...jest.requireActual<object>('../../lib/location'),
+  hardNavigate: jest.fn(),
+}));
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  sessionStorage.clear();
+});
+afterEach(() => logged.mockRestore());
+
+function Broken(): never {
+  throw new Error('Cannot read the bot list');
+}
+
+it('titles 404 Page Not Found and anything else Internal Server Error', () => {
+  expect(errorTitle(404)).toBe('Page Not Found');
+  expect(errorTitle(500)).toBe('Internal Server Error');
+  expect(errorTitle(503)).toBe('Internal Server Error');
+});
+
+it('shows 500 Internal Server Error with the message when rendering throws', async () => {
+  renderWithProviders(<Broken />);
+  expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+  expect(screen.getByTestId('error-status')).toHaveTextContent('500');
+  expect(screen.getByText('Cannot read the bot list')).toBeInTheDocument();
+  expect(document.title).toBe('500 - Internal Server Error');
+});
+
+it('uses the error’s own status', async () => {
+  function Unavailable(): never {
+    throw Object.assign(new Error('Maintenance'), { status: 503 });
+  }
+  renderWithProviders(<Unavailable />);
+  expect(await screen.findByTestId('error-status')).toHaveTextContent('503');
+  expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+});
+
+it('switches the whole app to the error page on a fatal error, and Go back home clears it', async () => {
+  const { store, user } = renderApp({ path: '/somewhere' });
+  expect(await screen.findByText('Page not found: /somewhere')).toBeInTheDocument();
+  act(() => {
+    store.dispatch(fatalErrorRaised({ status: 500, message: 'Saga crashed' }));
+  });
+  expect(await screen.findByText('Saga crashed')).toBeInTheDocument();
+  expect(screen.queryByText('Page not found: /somewhere')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Go back home' }));
+  await waitFor(() => expect(store.getState().errors.fatal).toBeNull());
+});
+
+it('catches errors outside the routes with the last-resort boundary', () => {
+  const onError = jest.fn();
+  render(
+    <AppErrorBoundary onError={onError}>
+      <Broken />
+    </AppErrorBoundary>,
+  );
+  expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  expect(onError).toHaveBeenCalledWith(
+    expect.objectContaining({ message: 'Cannot read the bot list' }),
+    expect.anything(),
+  );
+});
+
+describe('start-up errors', () => {
+  beforeEach(() => {
+    appPayload.error = null;
+  });
+
+  it('are logged as "Error while mounting app" and recorded, the first one winning', () => {
+    recordStartupError(new Error('first'));
+    recordStartupError(new Error('second'));
+    expect(logged).toHaveBeenNthCalledWith(
+      1,
+      STARTUP_ERROR_LOG,
+      expect.objectContaining({ message: 'first' }),
+    );
+    expect(logged).toHaveBeenNthCalledWith(
+      2,
+      STARTUP_ERROR_LOG,
+      expect.objectContaining({ message: 'second' }),
+    );
+    expect(STARTUP_ERROR_LOG).toBe('Error while mounting app');
+    expect(appPayload.error).toEqual({ status: 500, message: 'first' });
+  });
+});
+
+describe('a lazy route chunk that fails to load', () => {
+  function renderFailingChunk() {
+    const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/bot/:id',
+          errorElement: <RouteError />,
+          lazy: () => Promise.reject(chunkError),
+        },
+      ],
+      { initialEntries: ['/bot/b1001?tab=stats'] },
+    );
+    const store = makeStore(undefined, { router });
+    registerCleanup(() => store.stopSagas());
+    return render(
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+
+  it('reloads the target URL once, then shows the error page instead of looping', async () => {
+    const first = renderFailingChunk();
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/bot/b1001?tab=stats'));
+    first.unmount();
+
+    renderFailingChunk();
+    expect(
+      await screen.findByText(
+        'Part of the app failed to load. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(hardNavigate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,139 @@
+import * as z from 'zod/mini';
+import { ApiError, ClientCode, httpClient, request } from './http';
+import { mockApi } from '../testing/http';
+import { clearCookies, setCookie } from '../testing/cookies';
+import { envelope, failure } from '../testing/fixtures';
+
+const anything = z.unknown();
+
+afterEach(() => {
+  clearCookies();
+  delete window.__BOTDECK__;
+});
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('the API base and the token header', () => {
+  it('sends requests under <origin>/api/v2/ by default', async () => {
+    const api = await mockApi();
+    api.onGet('bots').reply(200, envelope([]));
+    await request(anything, { url: 'bots' });
+    const sent = api.history.get[0];
+    expect(`${sent.baseURL}${sent.url}`).toBe(`${window.location.origin}/api/v2/bots`);
+  });
+
+  it('takes the host from config.js when it is set', async () => {
+    window.__BOTDECK__ = { apiHost: 'https://provider.example/' };
+    const api = await mockApi();
+    api.onGet('bots').reply(200, envelope([]));
+    await request(anything, { url: 'bots' });
+    expect(api.history.get[0].baseURL).toBe('https://provider.example/api/v2/');
+  });
+
+  it('carries the token header exactly when the cookie exists', async () => {
+    const api = await mockApi();
+    api.onGet('user/profile').reply(200, envelope(null));
+    await request(anything, { url: 'user/profile' });
+    expect(api.history.get[0].headers?.token).toBeUndefined();
+
+    setCookie('token', 'secret-token');
+    await request(anything, { url: 'user/profile' });
+    expect(api.history.get[1].headers?.token).toBe('secret-token');
+  });
+
+  it('never sends the token to another origin', async () => {
+    setCookie('token', 'secret-token');
+    const api = await mockApi();
+    api.onGet('https://elsewhere.example/api/v2/bots').reply(200, envelope([]));
+    await request(anything, { url: 'https://elsewhere.example/api/v2/bots' });
+    expect(api.history.get[0].headers?.token).toBeUndefined();
+  });
+
+  it('uses a 10000 ms timeout', async () => {
+    expect((await httpClient()).defaults.timeout).toBe(10000);
+  });
+});
+
+describe('the envelope', () => {
+  it('returns data when status is true, whatever the HTTP status', async () => {
+    const api = await mockApi();
+    api.onGet('bots/tags').reply(500, envelope([{ id: 'music', name: 'Music', count: 3 }]));
+    // The schema names only `id`, so that is all the caller gets.
+    await expect(
+      request(z.array(z.object({ id: z.string() })), { url: 'bots/tags' }),
+    ).resolves.toEqual([{ id: 'music' }]);
+  });
+
+  it('fails with the message, the code and the field errors when status is false', async () => {
+    const api = await mockApi();
+    api
+      .onPost('user/bots')
+      .reply(200, failure(400001, 'Invalid input', { fields: { name: 'validation.required' } }));
+    const error = await rejectionOf(request(anything, { method: 'POST', url: 'user/bots' }));
+    expect(error.message).toBe('Invalid input');
+    expect(error.code).toBe(400001);
+    expect(error.fields).toEqual({ name: 'validation.required' });
+  });
+
+  it('fails with "Unexpected response from server (HTTP 502)" for an HTML body', async () => {
+    const api = await mockApi();
+    api
+      .onGet('bots')
+      .reply(502, '<html><body>Bad Gateway</body></html>', { 'content-type': 'text/html' });
+    const error = await rejectionOf(request(anything, { url: 'bots' }));
+    expect(error.message).toBe('Unexpected response from server (HTTP 502)');
+    expect(error.code).toBe(ClientCode.unexpectedResponse);
+  });
+
+  it.each([
+    ['malformed JSON', '{"status": tru'],
+    ['an empty body', ''],
+    ['JSON that is not an envelope', '{"ok": true}'],
+  ])('treats %s as an unexpected response', async (_case, body) => {
+    const api = await mockApi();
+    api.onGet('bots').reply(200, body);
+    const error = await rejectionOf(request(anything, { url: 'bots' }));
+    expect(error.message).toBe('Unexpected response from server (HTTP 200)');
+  });
+
+  it('fails with a clear message, not a crash, when data does not match the schema', async () => {
+    const api = await mockApi();
+    api.onGet('user/profile').reply(200, envelope({ id: 42 }));
+    const error = await rejectionOf(request(z.object({ id: z.string() }), { url: 'user/profile' }));
+    expect(error.code).toBe(ClientCode.invalidData);
+    expect(error.message).toBe('The server sent data this app does not understand at id');
+  });
+});
+
+describe('transport errors', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it('logs server-request-error and rethrows the timeout with the transport message', async () => {
+    const api = await mockApi();
+    api.onGet('bots').timeout();
+    const error = await rejectionOf(request(anything, { url: 'bots' }));
+    expect(error.message).toBe('timeout of 10000ms exceeded');
+    expect(error.code).toBe(ClientCode.transport);
+    expect(logged).toHaveBeenCalledWith('server-request-error', expect.anything());
+  });
+
+  it('rethrows a network error with its message', async () => {
+    const api = await mockApi();
+    api.onGet('bots').networkError();
+    const error = await rejectionOf(request(anything, { url: 'bots' }));
+    expect(error.message).toBe('Network Error');
+    expect(logged).toHaveBeenCalledWith('server-request-error', expect.anything());
+  });
+});
