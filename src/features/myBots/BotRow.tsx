@@ -1,0 +1,96 @@
+// One of the user's bots on Home: who it is, how it runs, and what can be done with it.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import PublicIcon from '@mui/icons-material/Public';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BotAction, MyBot } from '../../api/schemas';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BotAvatar } from '../../components/BotAvatar';
+import { StatusChip } from '../../components/StatusChip';
+import { botActionRequest, selectBotRuntime } from '../botRuntime/botRuntimeSlice';
+import { BotActions } from './BotActions';
+import { formatDate, formatRelative } from './formatDate';
+
+interface Props {
+  bot: MyBot;
+  onDelete: (bot: MyBot) => void;
+}
+
+export function BotRow({ bot, onDelete }: Props) {
+  const { t, i18n } = useTranslation('home');
+  const dispatch = useAppDispatch();
+  const runtime = useAppSelector((state) => selectBotRuntime(state, bot.id));
+  const status = runtime.status ?? bot.status;
+  const nameId = useId();
+
+  const run = (action: BotAction) => {
+    dispatch(botActionRequest({ id: bot.id, action, name: bot.name }));
+  };
+
+  return (
+    <Box
+      component="li"
+      aria-labelledby={nameId}
+      sx={{
+        display: 'flex',
+        alignItems: { xs: 'flex-start', md: 'center' },
+        gap: 2,
+        p: 2,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <BotAvatar name={bot.name} src={bot.avatar} size={48} />
+      <Stack spacing={0.75} sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Link
+          id={nameId}
+          component={RouterLink}
+          to={`/bot/${encodeURIComponent(bot.id)}`}
+          variant="subtitle1"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {bot.name}
+        </Link>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <StatusChip status={status} />
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={bot.public ? <PublicIcon /> : <LockIcon />}
+            label={bot.public ? t('bots.public') : t('bots.private')}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('bots.servers', { count: bot.serverCount })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={bot.updatedAt} title={formatDate(bot.updatedAt, i18n.language)}>
+              {t('bots.updated', { when: formatRelative(bot.updatedAt, i18n.language) })}
+            </time>
+          </Typography>
+        </Stack>
+        {status === 'error' && bot.lastError && (
+          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+            {t('bots.lastError', { message: bot.lastError })}
+          </Typography>
+        )}
+      </Stack>
+      <Box sx={{ flexShrink: 0, maxWidth: { md: '55%' } }}>
+        <BotActions
+          id={bot.id}
+          name={bot.name}
+          status={status}
+          busy={runtime.pending}
+          onAction={run}
+          onDelete={() => {
+            onDelete(bot);
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

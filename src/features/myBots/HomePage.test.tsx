@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type MockAdapter from 'axios-mock-adapter';
+import type { MyBot, User } from '../../api/schemas';
+import { clearCookies, setCookie } from '../../testing/cookies';
+import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { renderApp } from '../../testing/renderWithProviders';
+
+function myBot(id: string, name: string, overrides: Partial<MyBot> = {}): MyBot {
+  return {
+    id,
+    name,
+    avatar: '',
+    summary: `${name} helps`,
+    tags: ['tools'],
+    serverCount: 12,
+    online: true,
+    description: '',
+    inviteUrl: 'https://kook.example/invite',
+    website: null,
+    supportUrl: null,
+    owner: { id: demoUser.id, username: demoUser.username, avatar: '' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    public: true,
+    status: 'online',
+    lastError: null,
+    ...overrides,
+  };
+}
+
+const helper = myBot('b1', 'Helper');
+const quiz = myBot('b2', 'Quiz Master', {
+  status: 'offline',
+  online: false,
+  public: false,
+  serverCount: 1,
+});
+const dj = myBot('b3', 'DJ', { status: 'error', lastError: 'KOOK rejected the bot token' });
+
+async function setUp(bots: MyBot[] | null, user: User = demoUser): Promise<MockAdapter> {
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(user));
+  if (bots) api.onGet('user/bots').reply(200, envelope(bots));
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(user));
+  return api;
+}
+
+function renderHome(options: Parameters<typeof renderApp>[0] = {}) {
+  return renderApp({ path: '/user/home', ...options });
+}
+
+function row(name: string): HTMLElement {
+  return screen.getByRole('listitem', { name });
+}
+
+const fakeTimers = { userEventOptions: { advanceTimers: jest.advanceTimersByTime } };
+
+afterEach(() => {
+  jest.useRealTimers();
+  clearCookies();
+});
+
+describe('HomePage', () => {
+  it('shows skeletons while loading, then the profile and every bot', async () => {
+    const api = await setUp(null);
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.onGet('user/bots').reply(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderHome();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    expect(screen.getByTestId('bots-loading')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^DemoUser\s?#0001$/ })).toBeVisible();
+    expect(screen.getByText('Free plan')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/user/pay');
+
+    answer([200, envelope([helper, quiz, dj])]);
+    expect(await screen.findByRole('listitem', { name: 'Helper' })).toBeVisible();
+    expect(screen.queryByTestId('bots-loading')).not.toBeInTheDocument();
+    expect(screen.getByText('3 of 2 bots')).toBeVisible();
+    expect(document.title).toBe('My account · Botdeck');
+
+    const first = within(row('Helper'));
+    expect(first.getByRole('link', { name: 'Helper' })).toHaveAttribute('href', '/bot/b1');
+    expect(first.getByText('Online')).toBeVisible();
+    expect(first.getByText('Public')).toBeVisible();
+    expect(first.getByText('12 servers')).toBeVisible();
+    expect(first.getByText(/^Updated /)).toBeVisible();
+    expect(first.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/bot/b1');
+    expect(first.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/user/bot/edit/b1');
+    expect(first.getByRole('link', { name: 'Configure' })).toHaveAttribute(
+      'href',
+      '/user/bot/set/b1',
+    );
+    expect(first.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    expect(first.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+
+    const second = within(row('Quiz Master'));
+    expect(second.getByText('Offline')).toBeVisible();
+    expect(second.getByText('Private')).toBeVisible();
+    expect(second.getByText('1 server')).toBeVisible();
+    expect(second.getByRole('button', { name: 'Start' })).toBeEnabled();
+
+    const third = within(row('DJ'));
+    expect(third.getByText('Error')).toBeVisible();
+    expect(third.getByText('Last error: KOOK rejected the bot token')).toBeVisible();
+    expect(api.history.get.filter((request) => request.url === 'user/bots')).toHaveLength(1);
+  });
+
+  it('shows a Pro plan with its expiry and offers to manage it', async () => {
+    await setUp([helper], {
+      ...demoUser,
+      plan: { id: 'pro', name: 'Pro', expiresAt: '2026-09-30T00:00:00.000Z', botLimit: 20 },
+    });
+    renderHome();
+
+    expect(await screen.findByText(/^Pro plan until .*2026$/)).toBeVisible();
+    expect(await screen.findByText('1 of 20 bots')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/user/pay');
+  });
+
+  it('leads to the first bot when there is none', async () => {
+    await setUp([]);
+    renderHome();
+
+    expect(await screen.findByRole('heading', { name: 'No bots yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create your first bot' })).toHaveAttribute(
+      'href',
+      '/user/bot/new',
+    );
+    expect(screen.getByRole('link', { name: 'New bot' })).toHaveAttribute('href', '/user/bot/new');
+    expect(screen.getByText('0 of 2 bots')).toBeVisible();
+  });
+
+  it('shows the reason and Retry when the list fails, and loads it again on Retry', async () => {
+    const api = await setUp(null);
+    api
+      .onGet('user/bots')
+      .replyOnce(200, failure(500000, 'The bot service is down'))
+      .onGet('user/bots')
+      .replyOnce(200, envelope([helper]));
+    const { user } = renderHome();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your bots");
+    expect(alert).toHaveTextContent('The bot service is down');
+    expect(screen.getByRole('button', { name: 'New bot' })).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Helper' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.history.get.filter((request) => request.url === 'user/bots')).toHaveLength(2);
+  });
+
+  it("disables New bot at the plan's limit and says why, with a way to upgrade", async () => {
+    await setUp([helper, quiz]);
+    renderHome();
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    const newBot = screen.getByRole('button', { name: 'New bot' });
+    expect(newBot).toBeDisabled();
+    const reason = screen.getByText('Your Free plan allows 2 bots. Upgrade to add more.');
+    expect(reason).toBeVisible();
+    expect(newBot).toHaveAccessibleDescription(
+      'Your Free plan allows 2 bots. Upgrade to add more.',
+    );
+    const upgrade = within(screen.getByRole('alert')).getByRole('link', { name: 'Upgrade' });
+    expect(upgrade).toHaveAttribute('href', '/user/pay');
+  });
+
+  it('keeps New bot enabled under the limit', async () => {
+    await setUp([helper]);
+    renderHome();
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    expect(screen.getByRole('link', { name: 'New bot' })).toHaveAttribute('href', '/user/bot/new');
+    expect(screen.queryByText(/Upgrade to add more/)).not.toBeInTheDocument();
+  });
+
+  it('shows Stopping at once, then Offline once the provider answers and the bot settles', async () => {
+    jest.useFakeTimers();
+    const api = await setUp([helper, quiz]);
+    api.onPost('user/bots/b1/stop').reply(200, envelope({ status: 'stopping' }));
+    api
+      .onGet('user/bots/b1')
+      .replyOnce(200, envelope({ ...helper, status: 'stopping' }))
+      .onGet('user/bots/b1')
+      .replyOnce(200, envelope({ ...helper, status: 'offline', online: false }));
+    const { user } = renderHome(fakeTimers);
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    await user.click(within(row('Helper')).getByRole('button', { name: 'Stop' }));
+
+    expect(within(row('Helper')).getByText('Stopping')).toBeVisible();
+    expect(within(row('Helper')).getByRole('button', { name: 'Restart' })).toBeDisabled();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.history.post).toHaveLength(1);
+    expect(within(row('Helper')).getByText('Stopping')).toBeVisible();
+
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(within(row('Helper')).getByText('Stopping')).toBeVisible();
+    await jest.advanceTimersByTimeAsync(1000);
+
+    expect(within(row('Helper')).getByText('Offline')).toBeVisible();
+    expect(within(row('Helper')).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(api.history.get.filter((request) => request.url === 'user/bots/b1')).toHaveLength(2);
+    expect(within(row('Quiz Master')).getByText('Offline')).toBeVisible();
+
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.history.get.filter((request) => request.url === 'user/bots/b1')).toHaveLength(2);
+  });
+
+  it('restores the chip and says why when a start fails', async () => {
+    const api = await setUp([helper, quiz]);
+    api.onPost('user/bots/b2/start').reply(200, failure(500000, 'Runner unavailable'));
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Quiz Master' });
+    await user.click(within(row('Quiz Master')).getByRole('button', { name: 'Start' }));
+
+    expect(await screen.findByText("Couldn't start Quiz Master: Runner unavailable")).toBeVisible();
+    expect(within(row('Quiz Master')).getByText('Offline')).toBeVisible();
+    expect(within(row('Quiz Master')).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(api.history.post).toHaveLength(1);
+  });
+
+  it('sends one request for two quick clicks on Stop', async () => {
+    const api = await setUp([helper]);
+    api.onPost('user/bots/b1/stop').reply(200, envelope({ status: 'stopping' }));
+    api.onGet('user/bots/b1').reply(200, envelope({ ...helper, status: 'offline' }));
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    await user.dblClick(within(row('Helper')).getByRole('button', { name: 'Stop' }));
+
+    await waitFor(() => {
+      expect(within(row('Helper')).getByRole('button', { name: 'Start' })).toBeEnabled();
+    });
+    expect(api.history.post).toHaveLength(1);
+  });
+
+  it('deletes a bot after the dialog that names it is confirmed', async () => {
+    const api = await setUp([helper, quiz]);
+    api.onDelete('user/bots/b2').reply(200, envelope(null));
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Quiz Master' });
+    await user.click(within(row('Quiz Master')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Quiz Master?' });
+    expect(dialog).toHaveTextContent('Quiz Master and its settings will be removed for good.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Deleted Quiz Master')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.queryByRole('listitem', { name: 'Quiz Master' })).not.toBeInTheDocument();
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(row('Helper')).toBeVisible();
+    expect(api.history.delete).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'New bot' })).toBeInTheDocument();
+  });
+
+  it('calls nothing when the dialog is cancelled', async () => {
+    const api = await setUp([helper]);
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    await user.click(within(row('Helper')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Helper?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(row('Helper')).toBeVisible();
+    expect(api.history.delete).toHaveLength(0);
+  });
+
+  it('keeps the bot and says why when the delete fails', async () => {
+    const api = await setUp([helper]);
+    api.onDelete('user/bots/b1').reply(200, failure(400003, 'This bot is not yours'));
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    await user.click(within(row('Helper')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Helper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(dialog).findByText('This bot is not yours')).toBeVisible();
+    expect(within(dialog).getByText("Couldn't delete Helper")).toBeVisible();
+    // The open dialog hides the page from assistive technology, so look behind it.
+    expect(screen.getByRole('listitem', { name: 'Helper', hidden: true })).toBeInTheDocument();
+    expect(api.history.delete).toHaveLength(1);
+  });
+});

@@ -1,0 +1,183 @@
+// "My bots" on Home: the list with its loading, error and empty states, New bot within the plan's
+// limit, and the delete confirmation.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MyBot, User } from '../../api/schemas';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { InlineError } from '../../components/InlineError';
+import { BotRow } from './BotRow';
+import { DeleteBotDialog } from './DeleteBotDialog';
+import {
+  deleteDismissed,
+  deleteRequest,
+  loadRequest,
+  selectDeletion,
+  selectMyBots,
+  selectMyBotsError,
+} from './myBotsSlice';
+
+function RowSkeleton() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2 }}>
+      <Skeleton variant="rounded" width={48} height={48} />
+      <Box sx={{ flexGrow: 1 }}>
+        <Skeleton width="40%" />
+        <Skeleton width="70%" />
+      </Box>
+    </Box>
+  );
+}
+
+export function MyBotsSection({ user }: { user: User }) {
+  const { t } = useTranslation('home');
+  const dispatch = useAppDispatch();
+  const bots = useAppSelector(selectMyBots);
+  const error = useAppSelector(selectMyBotsError);
+  const deletion = useAppSelector(selectDeletion);
+  const [target, setTarget] = useState<MyBot | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const headingId = useId();
+  const reasonId = useId();
+
+  const { plan } = user;
+  const atLimit = bots !== null && bots.length >= plan.botLimit;
+  // The dialog closes by itself once its bot is gone from the list.
+  const targetListed = target !== null && bots?.some((bot) => bot.id === target.id) === true;
+
+  const closeDialog = () => {
+    setDialogOpen(false);
+    dispatch(deleteDismissed());
+  };
+
+  let content;
+  if (bots === null && error) {
+    content = (
+      <InlineError
+        title={t('bots.loadFailed')}
+        message={error.message}
+        onRetry={() => dispatch(loadRequest())}
+      />
+    );
+  } else if (bots === null) {
+    content = (
+      <Paper variant="outlined" aria-busy="true" data-testid="bots-loading">
+        <RowSkeleton />
+        <RowSkeleton />
+        <RowSkeleton />
+      </Paper>
+    );
+  } else if (bots.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SmartToyIcon fontSize="large" color="action" />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={
+          atLimit ? undefined : (
+            <Button component={RouterLink} to="/user/bot/new" variant="contained">
+              {t('empty.action')}
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        {error && (
+          <InlineError
+            title={t('bots.loadFailed')}
+            message={error.message}
+            onRetry={() => dispatch(loadRequest())}
+          />
+        )}
+        <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {bots.map((bot) => (
+            <BotRow
+              key={bot.id}
+              bot={bot}
+              onDelete={(chosen) => {
+                dispatch(deleteDismissed());
+                setTarget(chosen);
+                setDialogOpen(true);
+              }}
+            />
+          ))}
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}
+      >
+        <Typography id={headingId} variant="h5" component="h2">
+          {t('bots.title')}
+        </Typography>
+        {bots === null || atLimit ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled
+            aria-describedby={atLimit ? reasonId : undefined}
+          >
+            {t('bots.new')}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to="/user/bot/new"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('bots.new')}
+          </Button>
+        )}
+      </Stack>
+      {atLimit && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Link component={RouterLink} to="/user/pay" color="inherit" sx={{ fontWeight: 600 }}>
+              {t('bots.upgrade')}
+            </Link>
+          }
+        >
+          <span id={reasonId}>
+            {t('bots.limitReached', { plan: plan.name, count: plan.botLimit })}
+          </span>
+        </Alert>
+      )}
+      {content}
+      {target && (
+        <DeleteBotDialog
+          open={dialogOpen && targetListed}
+          name={target.name}
+          pending={deletion.pending && deletion.id === target.id}
+          error={deletion.id === target.id ? deletion.error : null}
+          onConfirm={() => dispatch(deleteRequest({ id: target.id, name: target.name }))}
+          onClose={closeDialog}
+          onExited={() => {
+            setTarget(null);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+// Who is signed in, their plan and how many of its bots they use, with the way to a bigger plan.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { User } from '../../api/schemas';
+import { BotAvatar } from '../../components/BotAvatar';
+import { formatDate } from './formatDate';
+
+interface Props {
+  user: User;
+  /** null while the bots load. */
+  botCount: number | null;
+}
+
+export function ProfileCard({ user, botCount }: Props) {
+  const { t, i18n } = useTranslation('home');
+  const { plan } = user;
+  const planLabel = plan.expiresAt
+    ? t('profile.planUntil', { plan: plan.name, date: formatDate(plan.expiresAt, i18n.language) })
+    : t('profile.plan', { plan: plan.name });
+  const overLimit = botCount !== null && botCount > plan.botLimit;
+
+  return (
+    <Card component="section" variant="outlined" aria-label={t('profile.title')}>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <BotAvatar name={user.username} src={user.avatar} size={64} />
+          <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {user.username}
+              <Typography component="span" variant="h6" color="text.secondary">
+                #{user.identifyNum}
+              </Typography>
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <Chip
+                size="small"
+                label={planLabel}
+                color={plan.id === 'pro' ? 'primary' : 'default'}
+              />
+              {botCount === null ? (
+                <Skeleton width={96} data-testid="usage-skeleton" />
+              ) : (
+                <Typography
+                  variant="body2"
+                  color={overLimit ? 'text.primary' : 'text.secondary'}
+                  sx={{ fontWeight: overLimit ? 600 : undefined }}
+                >
+                  {t('profile.usage', { count: botCount, limit: plan.botLimit })}
+                </Typography>
+              )}
+            </Stack>
+            {overLimit && (
+              <Typography variant="body2" color="text.secondary">
+                {t('profile.overLimit')}
+              </Typography>
+            )}
+          </Stack>
+          <Button
+            component={RouterLink}
+            to="/user/pay"
+            variant={plan.id === 'pro' ? 'outlined' : 'contained'}
+            startIcon={<UpgradeIcon />}
+            sx={{ flexShrink: 0 }}
+          >
+            {plan.id === 'pro' ? t('profile.managePlan') : t('profile.upgrade')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
