@@ -1,0 +1,187 @@
+// The browser tests' shared setup: a fresh demo provider before every test, the checks every test
+// gets for free (no uncaught error, no unexpected console error, no CSP violation), and helpers to
+// sign in, inject faults and run axe.
+import { test as base, expect } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+export type FaultKind = 'delay' | 'http500' | 'html' | 'malformed' | 'expired';
+
+export interface Fault {
+  /** The API path after `/api/v2/`: a substring, or a glob where `*` matches anything. */
+  route: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  kind: FaultKind;
+  times?: number;
+  delayMs?: number;
+}
+
+/** The demo user every sign-in through the simulated KOOK page becomes. */
+export const DEMO_USER_ID = 'u-demo';
+
+/**
+ * Console errors that are the app working as designed when a call fails: the client's log of a
+ * transport failure, and Chromium's own line for a response with an error status.
+ */
+export const FAULT_CONSOLE_ERRORS: readonly RegExp[] = [
+  /server-request-error/,
+  /Failed to load resource: the server responded with a status of \d+/,
+];
+
+interface Problems {
+  pageErrors: string[];
+  consoleErrors: string[];
+  cspViolations: string[];
+  allowed: RegExp[];
+}
+
+interface Fixtures {
+  /** Lets this test's pages log console errors that match these patterns. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  /** Makes the next matching API call(s) misbehave; also allows the console errors that causes. */
+  inject: (fault: Fault) => Promise<void>;
+  _guard: Problems;
+}
+
+/** Every CSP violation a document sees, reported to the test as it happens. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __reportCsp?: (text: string) => void }).__reportCsp;
+    report?.(
+      `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}`,
+    );
+  });
+}
+
+function watch(page: Page, problems: Problems): void {
+  page.on('pageerror', (error) => {
+    problems.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`);
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) {
+      problems.cspViolations.push(`${page.url()}: ${text}`);
+      return;
+    }
+    if (message.type() !== 'error') return;
+    if (problems.allowed.some((pattern) => pattern.test(text))) return;
+    problems.consoleErrors.push(`${page.url()}: ${text}`);
+  });
+}
+
+async function watchContext(context: BrowserContext, problems: Problems): Promise<void> {
+  await context.exposeBinding('__reportCsp', (_source, text: string) => {
+    problems.cspViolations.push(text);
+  });
+  await context.addInitScript(reportCspViolations);
+  context.on('page', (page) => watch(page, problems));
+}
+
+/** Restores the provider's seed data, ends every session and clears every fault. */
+export async function reset(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/demo/control/reset');
+  expect(response.ok(), 'POST /demo/control/reset').toBe(true);
+}
+
+/** Registers a fault with the provider (see docs/demo-provider.md). */
+export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post('/demo/control/faults', { data: fault });
+  expect(response.ok(), `POST /demo/control/faults ${JSON.stringify(fault)}`).toBe(true);
+}
+
+export async function setPlan(request: APIRequestContext, plan: 'free' | 'pro'): Promise<void> {
+  const response = await request.post(`/demo/control/users/${DEMO_USER_ID}/plan`, {
+    data: { plan },
+  });
+  expect(response.ok(), `set plan ${plan}`).toBe(true);
+}
+
+/** On the login page: log in with KOOK, authorize on the consent page, wait to land. */
+export async function completeSignIn(
+  page: Page,
+  landsOn: string | RegExp = /\/user\/home$/,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Log in with KOOK' }).click();
+  await page.waitForURL(/\/demo\/kook\/authorize/);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL(landsOn);
+}
+
+/** Signs the page in from the login page through the simulated KOOK consent page. */
+export async function signIn(page: Page, landsOn?: string | RegExp): Promise<void> {
+  await page.goto('/user/login');
+  await completeSignIn(page, landsOn);
+}
+
+export const test = base.extend<Fixtures>({
+  _guard: [
+    async ({ context, request }, provide, testInfo) => {
+      const problems: Problems = {
+        pageErrors: [],
+        consoleErrors: [],
+        cspViolations: [],
+        allowed: [],
+      };
+      await reset(request);
+      await watchContext(context, problems);
+      await provide(problems);
+      // A failing test's own error says more; these are added, not hidden.
+      const found = [
+        ...problems.pageErrors.map((text) => `uncaught page error: ${text}`),
+        ...problems.consoleErrors.map((text) => `console error: ${text}`),
+        ...problems.cspViolations.map((text) => `CSP violation: ${text}`),
+      ];
+      if (found.length > 0) {
+        await testInfo.attach('page problems', { body: found.join('\n\n') });
+      }
+      expect(found, 'the pages logged errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  allowConsoleErrors: async ({ _guard }, provide) => {
+    await provide((...patterns) => {
+      _guard.allowed.push(...patterns);
+    });
+  },
+
+  inject: async ({ request, allowConsoleErrors }, provide) => {
+    await provide(async (fault) => {
+      allowConsoleErrors(...FAULT_CONSOLE_ERRORS);
+      await injectFault(request, fault);
+    });
+  },
+});
+
+/**
+ * Runs axe (WCAG 2 A and AA) on the page as it is now. Fails on serious or critical violations and
+ * attaches every violation found to the report.
+ */
+export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const describe = (violation: (typeof results.violations)[number]) =>
+    `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n` +
+    violation.nodes
+      .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+      .join('\n');
+  if (results.violations.length > 0) {
+    await test.info().attach(`axe ${label}`, {
+      body: results.violations.map(describe).join('\n\n'),
+    });
+  }
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(blocking.map(describe), `axe on ${label}`).toEqual([]);
+}
+
+/** The `token` and `user` cookies of the page's context, by name. */
+export async function sessionCookies(page: Page) {
+  const cookies = await page.context().cookies();
+  return {
+    token: cookies.find((cookie) => cookie.name === 'token'),
+    user: cookies.find((cookie) => cookie.name === 'user'),
+  };
+}
