@@ -49,6 +49,8 @@ module.exports = (_env, argv) => {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: '/',
       clean: true,
+      // The runtime may use modern syntax too: every browser we support has it.
+      environment: { arrowFunction: true, const: true, destructuring: true, optionalChaining: true, templateLiteral: true },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },

@@ -1,10 +1,9 @@
 // KOOK sign-in and sign-out.
 import { request } from '../lib/http';
-import { authorizeSchema, nullSchema, tokenExchangeSchema } from './schemas';
 import type { Authorize, TokenExchange } from './schemas';
 
 export function authorize(redirectUri: string): Promise<Authorize> {
-  return request(authorizeSchema, {
+  return request((s) => s.authorizeSchema, {
     method: 'GET',
     url: 'auth/kook/authorize',
     params: { redirect_uri: redirectUri },
@@ -12,7 +11,7 @@ export function authorize(redirectUri: string): Promise<Authorize> {
 }
 
 export function exchangeToken(code: string, state: string): Promise<TokenExchange> {
-  return request(tokenExchangeSchema, {
+  return request((s) => s.tokenExchangeSchema, {
     method: 'POST',
     url: 'auth/kook/token',
     data: { code, state },
@@ -20,5 +19,5 @@ export function exchangeToken(code: string, state: string): Promise<TokenExchang
 }
 
 export function logout(): Promise<null> {
-  return request(nullSchema, { method: 'POST', url: 'auth/logout' });
+  return request((s) => s.nullSchema, { method: 'POST', url: 'auth/logout' });
 }

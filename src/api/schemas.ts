@@ -3,55 +3,9 @@
 // validates requests with the same ones, so client and provider cannot drift.
 // zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
 import * as z from 'zod/mini';
+import { limits, rule } from './constants';
 
-/** Envelope codes the product relies on. */
-export const ApiCode = {
-  ok: 0,
-  invalidInput: 400001,
-  forbidden: 400003,
-  notFound: 400004,
-  sessionExpired: 400005,
-  conflict: 400009,
-  tooManyRequests: 429000,
-  providerError: 500000,
-} as const;
-
-/** Limits of the validation rules; forms show them (counters) and tests probe them. */
-export const limits = {
-  name: { min: 2, max: 32 },
-  summary: { min: 1, max: 80 },
-  description: { max: 10_000 },
-  tags: { min: 1, max: 5 },
-  token: { min: 1, max: 200 },
-  prefix: { min: 1, max: 3 },
-  welcomeMessage: { max: 500 },
-  autoReplies: { max: 50 },
-  autoReplyKeyword: { min: 1, max: 50 },
-  autoReplyReply: { min: 1, max: 500 },
-  filterWords: { max: 200 },
-  filterWord: { min: 1, max: 30 },
-  pageSize: { max: 100 },
-  statsDays: { max: 90 },
-} as const;
-
-export const planBotLimits = { free: 2, pro: 20 } as const;
-
-/**
- * Validation messages are i18n keys with their limit as a query (`validation.tooLong?max=32`), so
- * the client shows them in the user's language (`lib/fieldErrors.ts` reads them) and the demo
- * provider sends the very same strings in `data.fields`.
- */
-export const rule = {
-  required: 'validation.required',
-  tooShort: (min: number) => `validation.tooShort?min=${min}`,
-  tooLong: (max: number) => `validation.tooLong?max=${max}`,
-  httpsUrl: 'validation.httpsUrl',
-  digits: 'validation.digits',
-  noWhitespace: 'validation.noWhitespace',
-  tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
-  unknownTag: 'validation.unknownTag',
-  tooMany: (max: number) => `validation.tooMany?max=${max}`,
-} as const;
+export { ApiCode, limits, planBotLimits, rule } from './constants';
 
 const isoDate = z
   .string()
@@ -236,6 +190,13 @@ export const tokenExchangeSchema = z.object({ token: z.string(), user: userSchem
 export type TokenExchange = z.infer<typeof tokenExchangeSchema>;
 
 export const nullSchema = z.null();
+
+// The lists and pages the endpoints answer with.
+export const botCardPageSchema = pageSchema(botCardSchema);
+export const tagListSchema = z.array(tagSchema);
+export const myBotListSchema = z.array(myBotSchema);
+export const planListSchema = z.array(planSchema);
+export const orderPageSchema = pageSchema(orderSchema);
 
 // ---- Requests the client sends ----
 

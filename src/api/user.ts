@@ -1,13 +1,5 @@
 // The signed-in user and the bots they own.
-import * as z from 'zod/mini';
 import { request } from '../lib/http';
-import {
-  botActionResultSchema,
-  botSettingsSchema,
-  myBotSchema,
-  nullSchema,
-  userSchema,
-} from './schemas';
 import type {
   BotAction,
   BotInput,
@@ -20,23 +12,26 @@ import type {
 } from './schemas';
 
 export function getProfile(): Promise<User> {
-  return request(userSchema, { method: 'GET', url: 'user/profile' });
+  return request((s) => s.userSchema, { method: 'GET', url: 'user/profile' });
 }
 
 export function listMyBots(): Promise<MyBot[]> {
-  return request(z.array(myBotSchema), { method: 'GET', url: 'user/bots' });
+  return request((s) => s.myBotListSchema, { method: 'GET', url: 'user/bots' });
 }
 
 export function createBot(input: NewBotInput): Promise<MyBot> {
-  return request(myBotSchema, { method: 'POST', url: 'user/bots', data: input });
+  return request((s) => s.myBotSchema, { method: 'POST', url: 'user/bots', data: input });
 }
 
 export function getMyBot(id: string): Promise<MyBot> {
-  return request(myBotSchema, { method: 'GET', url: `user/bots/${encodeURIComponent(id)}` });
+  return request((s) => s.myBotSchema, {
+    method: 'GET',
+    url: `user/bots/${encodeURIComponent(id)}`,
+  });
 }
 
 export function updateBot(id: string, input: BotInput): Promise<MyBot> {
-  return request(myBotSchema, {
+  return request((s) => s.myBotSchema, {
     method: 'PUT',
     url: `user/bots/${encodeURIComponent(id)}`,
     data: input,
@@ -44,18 +39,21 @@ export function updateBot(id: string, input: BotInput): Promise<MyBot> {
 }
 
 export function deleteBot(id: string): Promise<null> {
-  return request(nullSchema, { method: 'DELETE', url: `user/bots/${encodeURIComponent(id)}` });
+  return request((s) => s.nullSchema, {
+    method: 'DELETE',
+    url: `user/bots/${encodeURIComponent(id)}`,
+  });
 }
 
 export function getBotSettings(id: string): Promise<BotSettings> {
-  return request(botSettingsSchema, {
+  return request((s) => s.botSettingsSchema, {
     method: 'GET',
     url: `user/bots/${encodeURIComponent(id)}/settings`,
   });
 }
 
 export function updateBotSettings(id: string, input: BotSettingsInput): Promise<BotSettings> {
-  return request(botSettingsSchema, {
+  return request((s) => s.botSettingsSchema, {
     method: 'PUT',
     url: `user/bots/${encodeURIComponent(id)}/settings`,
     data: input,
@@ -63,7 +61,7 @@ export function updateBotSettings(id: string, input: BotSettingsInput): Promise<
 }
 
 export async function runBotAction(id: string, action: BotAction): Promise<BotStatus> {
-  const result = await request(botActionResultSchema, {
+  const result = await request((s) => s.botActionResultSchema, {
     method: 'POST',
     url: `user/bots/${encodeURIComponent(id)}/${action}`,
   });

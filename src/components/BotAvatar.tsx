@@ -1,5 +1,6 @@
 // A bot's (or person's) avatar: the image when there is one, else a coloured initial.
 import Avatar from '@mui/material/Avatar';
+import { initialOf } from '../lib/initial';
 
 const palette = [
   '#4752c4',
@@ -16,10 +17,6 @@ function colourOf(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return palette[hash % palette.length] ?? '#4752c4';
-}
-
-export function initialOf(name: string): string {
-  return (Array.from(name.trim())[0] ?? '?').toUpperCase();
 }
 
 interface Props {

@@ -1,6 +1,6 @@
 // The avatar menu (Home, Billing, Log out), or a Log in button when signed out.
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -8,14 +8,41 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { logoutRequest, selectIsSignedIn, selectUser } from '../features/session/sessionSlice';
 import { lazyWhen } from '../lib/lazyWhen';
+import { initialOf } from '../lib/initial';
 import { loginUrl } from '../lib/redirect';
 
 const AccountMenuPopup = lazyWhen(
   () => import(/* webpackChunkName: "shell-menus" */ './AccountMenuPopup'),
 );
 
-export function initialsOf(name: string): string {
-  return (Array.from(name.trim())[0] ?? '?').toUpperCase();
+/**
+ * The signed-in user's picture, or their initial. A plain element rather than MUI's Avatar keeps
+ * the app bar light; only https pictures are loaded.
+ */
+function UserPicture({ name, src }: { name: string; src: string }) {
+  const [broken, setBroken] = useState(false);
+  const size = { width: 32, height: 32, borderRadius: '50%' } as const;
+  if (src.startsWith('https://') && !broken) {
+    return <Box component="img" src={src} alt="" onError={() => setBroken(true)} sx={size} />;
+  }
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        ...size,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 700,
+        fontSize: 15,
+      }}
+    >
+      {initialOf(name)}
+    </Box>
+  );
 }
 
 export function AccountMenu() {
@@ -53,9 +80,7 @@ export function AccountMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ ml: 0.5 }}
       >
-        <Avatar src={user?.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>
-          {initialsOf(user?.username ?? '')}
-        </Avatar>
+        <UserPicture name={user?.username ?? ''} src={user?.avatar ?? ''} />
       </IconButton>
       <AccountMenuPopup
         when={anchor !== null}

@@ -2,7 +2,6 @@
 // Only sagas call the writers; reducers and components never touch cookies.
 import Cookies from 'universal-cookie';
 import type { CookieSetOptions } from 'universal-cookie';
-import { userSchema } from '../api/schemas';
 import type { User } from '../api/schemas';
 
 export const TOKEN_COOKIE = 'token';
@@ -24,10 +23,27 @@ export function readToken(): string | null {
   return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Enough of a user to paint the app bar. The cookie is only a hint until the start-up profile
+ * check, whose answer is checked against the full schema; checking shape here keeps zod out of
+ * the first paint.
+ */
+function looksLikeUser(value: unknown): value is User {
+  if (!isRecord(value) || !isRecord(value.plan)) return false;
+  const strings = [value.id, value.username, value.identifyNum, value.avatar, value.plan.id];
+  return (
+    strings.every((field) => typeof field === 'string') && typeof value.plan.botLimit === 'number'
+  );
+}
+
 /** The `user` cookie, or null when it is missing or not a user (a stale or tampered cookie). */
 export function readUser(): User | null {
-  const parsed = userSchema.safeParse(cookies.get(USER_COOKIE));
-  return parsed.success ? parsed.data : null;
+  const value: unknown = cookies.get(USER_COOKIE);
+  return looksLikeUser(value) ? value : null;
 }
 
 export function writeToken(token: string): void {

@@ -4,7 +4,7 @@ import { mockApi } from '../testing/http';
 import { clearCookies, setCookie } from '../testing/cookies';
 import { envelope, failure } from '../testing/fixtures';
 
-const anything = z.unknown();
+const anything = () => z.unknown();
 
 afterEach(() => {
   clearCookies();
@@ -68,7 +68,7 @@ describe('the envelope', () => {
     api.onGet('bots/tags').reply(500, envelope([{ id: 'music', name: 'Music', count: 3 }]));
     // The schema names only `id`, so that is all the caller gets.
     await expect(
-      request(z.array(z.object({ id: z.string() })), { url: 'bots/tags' }),
+      request(() => z.array(z.object({ id: z.string() })), { url: 'bots/tags' }),
     ).resolves.toEqual([{ id: 'music' }]);
   });
 
@@ -107,7 +107,9 @@ describe('the envelope', () => {
   it('fails with a clear message, not a crash, when data does not match the schema', async () => {
     const api = await mockApi();
     api.onGet('user/profile').reply(200, envelope({ id: 42 }));
-    const error = await rejectionOf(request(z.object({ id: z.string() }), { url: 'user/profile' }));
+    const error = await rejectionOf(
+      request(() => z.object({ id: z.string() }), { url: 'user/profile' }),
+    );
     expect(error.code).toBe(ClientCode.invalidData);
     expect(error.message).toBe('The server sent data this app does not understand at id');
   });

@@ -1,9 +1,10 @@
 // The one way to call the provider (PRODUCT.md §6): axios under `<host>/api/v2/`, 10 s timeout, the
 // `token` header for the API only, the envelope deciding success, and `data` checked by its schema.
-// axios loads with the first request rather than with the shell, so the first paint does not wait
-// for it.
+// axios and the zod schemas load with the first request rather than with the shell, so the first
+// paint does not wait for them: a call names its schema by picking it from the contract module.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
+import type * as Contract from '../api/schemas';
 import type { FieldErrors } from '../api/schemas';
 import { activityEnded, activityStarted } from './activity';
 import { apiBase, HTTP_TIMEOUT_MS } from './config';
@@ -61,7 +62,12 @@ function createClient(axios: AxiosStatic): AxiosInstance {
   return client;
 }
 
+export type Schemas = typeof Contract;
+/** Picks the schema of a call's `data` from the contract, e.g. `(s) => s.userSchema`. */
+export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
+
 let client: Promise<AxiosInstance> | undefined;
+let contract: Promise<Schemas> | undefined;
 
 /** The axios instance every API call goes through (tests attach a mock adapter to it). */
 export function httpClient(): Promise<AxiosInstance> {
@@ -69,6 +75,11 @@ export function httpClient(): Promise<AxiosInstance> {
     createClient(module.default),
   );
   return client;
+}
+
+function schemas(): Promise<Schemas> {
+  contract ??= import(/* webpackChunkName: "http" */ '../api/schemas');
+  return contract;
 }
 
 interface Envelope {
@@ -120,9 +131,10 @@ function transportMessage(error: unknown): string {
  * server (HTTP n)` for a body that is not an envelope, or the transport's own message.
  */
 export async function request<S extends z.ZodMiniType>(
-  schema: S,
+  pick: SchemaPick<S>,
   config: AxiosRequestConfig,
 ): Promise<z.infer<S>> {
+  const contractLoaded = schemas();
   let response: AxiosResponse<unknown>;
   activityStarted();
   try {
@@ -150,6 +162,7 @@ export async function request<S extends z.ZodMiniType>(
       { fields: fieldsOf(envelope.data), httpStatus: response.status },
     );
   }
+  const schema = pick(await contractLoaded);
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) {
     const issue = parsed.error.issues.at(0);

@@ -1,7 +1,7 @@
 // Starts, stops and restarts bots for every screen: shows the transitional status at once, sends the
 // action, then polls the bot until it settles and hands the settled bot to the screens.
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { ApiCode } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
 import type { BotAction } from '../../api/schemas';
 import { getMyBot, runBotAction } from '../../api/user';
 import { registerTranslations } from '../../lib/i18n';

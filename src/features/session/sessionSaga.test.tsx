@@ -3,7 +3,6 @@ import { createMemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { request } from '../../lib/http';
 import { toFailure } from '../../lib/requestSaga';
-import { userSchema } from '../../api/schemas';
 import { registerCleanup } from '../../testing/cleanup';
 import { clearCookies, cookieValue, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
@@ -101,7 +100,7 @@ describe('session expiry (400005 from any call)', () => {
     await waitFor(() => expect(store.getState().session.profile.loading).toBe(false));
 
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => request(userSchema, { url: 'user/bots' })),
+      Array.from({ length: 20 }, () => request((s) => s.userSchema, { url: 'user/bots' })),
     );
     for (const result of results) {
       expect(result.status).toBe('rejected');

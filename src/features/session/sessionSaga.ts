@@ -12,7 +12,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { ApiCode } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
 import type { User } from '../../api/schemas';
 import { logout } from '../../api/auth';
 import { getProfile } from '../../api/user';

@@ -1,0 +1,51 @@
+// The contract's constants: envelope codes, validation limits and messages. Kept apart from the
+// zod schemas so the shell can use them without loading zod.
+
+/** Envelope codes the product relies on. */
+export const ApiCode = {
+  ok: 0,
+  invalidInput: 400001,
+  forbidden: 400003,
+  notFound: 400004,
+  sessionExpired: 400005,
+  conflict: 400009,
+  tooManyRequests: 429000,
+  providerError: 500000,
+} as const;
+
+/** Limits of the validation rules; forms show them (counters) and tests probe them. */
+export const limits = {
+  name: { min: 2, max: 32 },
+  summary: { min: 1, max: 80 },
+  description: { max: 10_000 },
+  tags: { min: 1, max: 5 },
+  token: { min: 1, max: 200 },
+  prefix: { min: 1, max: 3 },
+  welcomeMessage: { max: 500 },
+  autoReplies: { max: 50 },
+  autoReplyKeyword: { min: 1, max: 50 },
+  autoReplyReply: { min: 1, max: 500 },
+  filterWords: { max: 200 },
+  filterWord: { min: 1, max: 30 },
+  pageSize: { max: 100 },
+  statsDays: { max: 90 },
+} as const;
+
+export const planBotLimits = { free: 2, pro: 20 } as const;
+
+/**
+ * Validation messages are i18n keys with their limit as a query (`validation.tooLong?max=32`), so
+ * the client shows them in the user's language (`lib/fieldErrors.ts` reads them) and the demo
+ * provider sends the very same strings in `data.fields`.
+ */
+export const rule = {
+  required: 'validation.required',
+  tooShort: (min: number) => `validation.tooShort?min=${min}`,
+  tooLong: (max: number) => `validation.tooLong?max=${max}`,
+  httpsUrl: 'validation.httpsUrl',
+  digits: 'validation.digits',
+  noWhitespace: 'validation.noWhitespace',
+  tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
+  unknownTag: 'validation.unknownTag',
+  tooMany: (max: number) => `validation.tooMany?max=${max}`,
+} as const;
