@@ -85,6 +85,13 @@ describe('SafeMarkdown', () => {
     expect(screen.getByRole('heading', { name: 'f' }).tagName).toBe('H6');
   });
 
+  it('starts lower under a section heading of its own', () => {
+    render(<SafeMarkdown headingLevel={3}>{'# a\n\n## b\n\n###### f'}</SafeMarkdown>);
+    expect(screen.getByRole('heading', { name: 'a' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'b' }).tagName).toBe('H4');
+    expect(screen.getByRole('heading', { name: 'f' }).tagName).toBe('H6');
+  });
+
   it('drops raw HTML: script, event handlers and svg never reach the DOM', () => {
     const { container } = renderMarkdown(
       [

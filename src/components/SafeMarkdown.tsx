@@ -35,70 +35,73 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-// Headings are demoted one level (the page owns the only h1) and drawn smaller than the page's own.
-const headings = [
-  ['h2', 'h5'],
-  ['h3', 'h6'],
-  ['h4', 'subtitle1'],
-  ['h5', 'subtitle2'],
-  ['h6', 'subtitle2'],
-  ['h6', 'subtitle2'],
-] as const;
+// Headings are demoted (the page owns the only h1, and the description sits under its own heading)
+// and drawn smaller than the page's own.
+const variants = ['h5', 'h6', 'subtitle1', 'subtitle2', 'subtitle2', 'subtitle2'] as const;
+const tags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-function heading(level: number) {
-  const [component, variant] = headings[level - 1] ?? ['h6', 'subtitle2'];
-  return function Heading({ children }: { children?: ReactNode }) {
-    return (
-      <Typography component={component} variant={variant} sx={{ mt: 2.5, mb: 1, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    );
+function makeHeadings(base: number): Partial<Components> {
+  const heading = (level: number) =>
+    function Heading({ children }: { children?: ReactNode }) {
+      return (
+        <Typography
+          component={tags[Math.min(base + level - 2, 5)] ?? 'h6'}
+          variant={variants[level - 1] ?? 'subtitle2'}
+          sx={{ mt: 2.5, mb: 1, fontWeight: 600 }}
+        >
+          {children}
+        </Typography>
+      );
+    };
+  return {
+    h1: heading(1),
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    h6: heading(6),
   };
 }
 
-type Props<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: unknown };
+type ElementProps<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & {
+  node?: unknown;
+};
 
 const components: Components = {
-  h1: heading(1),
-  h2: heading(2),
-  h3: heading(3),
-  h4: heading(4),
-  h5: heading(5),
-  h6: heading(6),
-  p: ({ children }: Props<'p'>) => (
+  p: ({ children }: ElementProps<'p'>) => (
     <Typography variant="body1" sx={{ mb: 1.5 }}>
       {children}
     </Typography>
   ),
   // A refused URL arrives as '': show the words, not a link to the current page.
-  a: ({ href, children }: Props<'a'>) =>
+  a: ({ href, children }: ElementProps<'a'>) =>
     href ? <ExternalLink href={href}>{children}</ExternalLink> : <span>{children}</span>,
   // Images are never loaded: an <img> would fetch from any host the author names as soon as the
   // page opens — a tracking pixel telling that host who looked and when, or an http:// image that
   // makes the page mixed content. An image becomes a link to it (the reader chooses to open it),
   // labelled with its alt text, or only its alt text when its URL is not http(s).
-  img: ({ src, alt }: Props<'img'>) => {
+  img: ({ src, alt }: ElementProps<'img'>) => {
     const label = alt ?? '';
     const href = typeof src === 'string' ? src : '';
     if (!href) return <span>{label}</span>;
     return <ExternalLink href={href}>{label || href}</ExternalLink>;
   },
-  ul: ({ children }: Props<'ul'>) => (
+  ul: ({ children }: ElementProps<'ul'>) => (
     <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1.5 }}>
       {children}
     </Box>
   ),
-  ol: ({ children, start }: Props<'ol'>) => (
+  ol: ({ children, start }: ElementProps<'ol'>) => (
     <Box component="ol" start={start} sx={{ pl: 3, mt: 0, mb: 1.5 }}>
       {children}
     </Box>
   ),
-  li: ({ children }: Props<'li'>) => (
+  li: ({ children }: ElementProps<'li'>) => (
     <Typography component="li" variant="body1" sx={{ mb: 0.5 }}>
       {children}
     </Typography>
   ),
-  blockquote: ({ children }: Props<'blockquote'>) => (
+  blockquote: ({ children }: ElementProps<'blockquote'>) => (
     <Box
       component="blockquote"
       sx={{ m: 0, mb: 1.5, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' }}
@@ -106,7 +109,7 @@ const components: Components = {
       {children}
     </Box>
   ),
-  pre: ({ children }: Props<'pre'>) => (
+  pre: ({ children }: ElementProps<'pre'>) => (
     <Box
       component="pre"
       sx={{
@@ -125,7 +128,7 @@ const components: Components = {
       {children}
     </Box>
   ),
-  code: ({ children }: Props<'code'>) => (
+  code: ({ children }: ElementProps<'code'>) => (
     <Box
       component="code"
       sx={{
@@ -142,7 +145,20 @@ const components: Components = {
   hr: () => <Box component="hr" sx={{ border: 0, borderTop: 1, borderColor: 'divider', my: 2 }} />,
 };
 
-export default function SafeMarkdown({ children }: { children: string }) {
+// Built once per heading level, so a re-render hands react-markdown the same components.
+const componentSets = {
+  2: { ...components, ...makeHeadings(2) },
+  3: { ...components, ...makeHeadings(3) },
+  4: { ...components, ...makeHeadings(4) },
+} satisfies Record<number, Components>;
+
+interface Props {
+  children: string;
+  /** The level a Markdown `#` heading becomes: 2 by default, 3 under a section's own h2. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+export default function SafeMarkdown({ children, headingLevel = 2 }: Props) {
   return (
     <Box
       sx={{
@@ -151,7 +167,7 @@ export default function SafeMarkdown({ children }: { children: string }) {
         '& > :last-child': { mb: 0 },
       }}
     >
-      <Markdown skipHtml urlTransform={safeUrl} components={components}>
+      <Markdown skipHtml urlTransform={safeUrl} components={componentSets[headingLevel]}>
         {children}
       </Markdown>
     </Box>

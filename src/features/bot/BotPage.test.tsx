@@ -1,0 +1,260 @@
+import { screen, within } from '@testing-library/react';
+import type * as React from 'react';
+import type { ReactElement } from 'react';
+import type * as Recharts from 'recharts';
+import type { BotProfile, Stats } from '../../api/schemas';
+import { clearCookies, setCookie } from '../../testing/cookies';
+import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { renderApp } from '../../testing/renderWithProviders';
+
+// jsdom lays nothing out, so a ResponsiveContainer measures 0×0 and draws nothing: give the chart
+// a fixed size instead, as a 600px-wide container would.
+jest.mock('recharts', () => {
+  const actual = jest.requireActual<typeof Recharts>('recharts');
+  const { cloneElement } = jest.requireActual<typeof React>('react');
+  return {
+    ...actual,
+    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number }> }) =>
+      cloneElement(children, { width: 600, height: 240 } as { width: number }),
+  };
+});
+
+declare global {
+  interface Window {
+    __xss?: number;
+  }
+}
+
+function profile(overrides: Partial<BotProfile> = {}): BotProfile {
+  return {
+    id: 'b7',
+    name: 'DJ Kook',
+    avatar: '',
+    summary: 'Plays music in your voice channels',
+    tags: ['music', 'fun'],
+    serverCount: 1234,
+    online: true,
+    description: '# Commands\n\nUse `!play` to start. See the [guide](https://dj.example/guide).',
+    inviteUrl: 'https://www.kookapp.cn/app/oauth2/authorize?id=7',
+    website: 'https://dj.example',
+    supportUrl: 'https://dj.example/support',
+    owner: { id: 'u-other', username: 'Aki', avatar: '' },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const stats: Stats = {
+  points: Array.from({ length: 30 }, (_, day) => ({
+    date: new Date(Date.UTC(2025, 5, day + 1)).toISOString(),
+    servers: 1178 + day * 2,
+  })),
+};
+
+async function setUp(bot: BotProfile | null = profile(), statsAnswer: unknown = envelope(stats)) {
+  const api = await mockApi();
+  api.onGet('bots/tags').reply(
+    200,
+    envelope([
+      { id: 'music', name: 'Music', count: 3 },
+      { id: 'fun', name: 'Fun', count: 2 },
+    ]),
+  );
+  if (bot) api.onGet(`bots/${bot.id}`).reply(200, envelope(bot));
+  api.onGet(/bots\/[^/]+\/stats/).replyOnce(200, statsAnswer);
+  api.onGet(/bots\/[^/]+\/stats/).reply(200, envelope(stats));
+  api.onGet('user/profile').reply(200, envelope(demoUser));
+  return api;
+}
+
+function signIn() {
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(demoUser));
+}
+
+// The route and the chart are lazy chunks: load them once up front, so the first test's waits are
+// not spent compiling them.
+beforeAll(async () => {
+  await Promise.all([import('./BotPage'), import('./StatsChart')]);
+});
+
+beforeEach(() => {
+  window.__xss = 0;
+});
+
+afterEach(() => clearCookies());
+
+describe('BotPage', () => {
+  it('shows the bot, its links, description and tags', async () => {
+    await setUp();
+    renderApp({ path: '/bot/b7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'DJ Kook' })).toBeInTheDocument();
+    expect(document.title).toBe('DJ Kook · Botdeck');
+    expect(screen.getByText('Plays music in your voice channels')).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('1,234 servers')).toBeInTheDocument();
+    expect(screen.getByText('Aki')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Music' })).toHaveAttribute(
+      'href',
+      '/?tag=music',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Commands' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'guide' })).toHaveAttribute(
+      'href',
+      'https://dj.example/guide',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('opens Invite, Website and Support in a new tab without an opener', async () => {
+    await setUp();
+    renderApp({ path: '/bot/b7' });
+    const links = within(await screen.findByRole('group', { name: 'Links' }));
+    for (const [name, href] of [
+      ['Invite', 'https://www.kookapp.cn/app/oauth2/authorize?id=7'],
+      ['Website', 'https://dj.example/'],
+      ['Support', 'https://dj.example/support'],
+    ]) {
+      const link = links.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('leaves out Website and Support when the bot has none, and any URL that is not http(s)', async () => {
+    await setUp(
+      profile({ website: null, supportUrl: 'javascript:alert(1)', inviteUrl: 'data:text/html,x' }),
+    );
+    renderApp({ path: '/bot/b7' });
+    await screen.findByRole('heading', { level: 1, name: 'DJ Kook' });
+    const links = within(screen.getByRole('group', { name: 'Links' }));
+    expect(links.queryByRole('link')).toBeNull();
+  });
+
+  it('shows Edit and Configure to the owner only', async () => {
+    await setUp(profile({ owner: { id: demoUser.id, username: demoUser.username, avatar: '' } }));
+    signIn();
+    const { unmount } = renderApp({ path: '/bot/b7' });
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/user/bot/edit/b7',
+    );
+    expect(screen.getByRole('link', { name: 'Configure' })).toHaveAttribute(
+      'href',
+      '/user/bot/set/b7',
+    );
+    unmount();
+  });
+
+  it('hides Edit and Configure from a signed-in visitor who is not the owner', async () => {
+    await setUp();
+    signIn();
+    renderApp({ path: '/bot/b7' });
+    await screen.findByRole('heading', { level: 1, name: 'DJ Kook' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Configure' })).toBeNull();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    const api = await setUp(null);
+    api.onGet('bots/b7').reply(() => new Promise(() => undefined));
+    renderApp({ path: '/bot/b7' });
+    expect(await screen.findByText('Loading the bot…')).toBeInTheDocument();
+    expect(document.title).toBe('Bot · Botdeck');
+  });
+
+  it('renders the 404 error page with the provider’s message for an unknown bot', async () => {
+    const api = await setUp(null);
+    api.onGet('bots/nope').reply(200, failure(400004, 'Bot not found'));
+    renderApp({ path: '/bot/nope' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByText('Bot not found')).toBeInTheDocument();
+    expect(document.title).toBe('404 - Page Not Found');
+  });
+
+  it('shows other failures inline with Retry', async () => {
+    const api = await setUp(null);
+    api.onGet('bots/b7').replyOnce(200, failure(500000, 'Provider is down'));
+    api.onGet('bots/b7').reply(200, envelope(profile()));
+    const { user } = renderApp({ path: '/bot/b7' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load this bot");
+    expect(alert).toHaveTextContent('Provider is down');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'DJ Kook' })).toBeInTheDocument();
+  });
+
+  it('loads the 30-day chart with a text summary', async () => {
+    const api = await setUp();
+    renderApp({ path: '/bot/b7' });
+    expect(await screen.findByText('Servers: 1,236 today, +58 in 30 days')).toBeInTheDocument();
+    const chart = await screen.findByTestId('stats-chart');
+    // The series was drawn: one area path through the 30 points.
+    expect(chart.querySelector('svg .recharts-area-curve')).toHaveAttribute('d');
+    expect(
+      chart.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick').length,
+    ).toBeGreaterThan(1);
+    const request = api.history.get.find((config) => config.url === 'bots/b7/stats');
+    expect(request?.params).toEqual({ days: 30 });
+  });
+
+  it('offers Retry when the chart data fails', async () => {
+    await setUp(profile(), failure(500000, 'Stats are down'));
+    const { user } = renderApp({ path: '/bot/b7' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Stats are down');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('stats-chart')).toBeInTheDocument();
+  });
+
+  it('renders script payloads in every provider field as text', async () => {
+    await setUp(
+      profile({
+        name: '<script>window.__xss=1</script>',
+        summary: '<img src=x onerror="window.__xss=2">',
+        tags: ['<svg onload="window.__xss=3">'],
+        description: [
+          '<script>window.__xss=4</script>',
+          '<img src=x onerror="window.__xss=5">',
+          '<svg onload="window.__xss=6"></svg>',
+          '[click](javascript:window.__xss=7) [again](JaVaScRiPt:window.__xss=8)',
+          '[enc](&#106;avascript:window.__xss=9) ![pic](javascript:window.__xss=10)',
+          '[ref][r] <javascript:window.__xss=11>',
+          '',
+          '[r]: javascript:window.__xss=12',
+        ].join('\n\n'),
+        owner: { id: 'u-x', username: '<b onmouseover="window.__xss=13">x</b>', avatar: '' },
+        website: 'javascript:window.__xss=14',
+      }),
+    );
+    const { container } = renderApp({ path: '/bot/b7' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '<script>window.__xss=1</script>' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror="window.__xss=2">')).toBeInTheDocument();
+    expect(screen.getByText('<svg onload="window.__xss=3">')).toBeInTheDocument();
+    expect(screen.getByText('<b onmouseover="window.__xss=13">x</b>')).toBeInTheDocument();
+    await screen.findByTestId('stats-chart');
+
+    const main = container.ownerDocument.querySelector('main') as HTMLElement;
+    expect(main.querySelector('script, img, iframe, object, embed')).toBeNull();
+    // The only svgs are the app's own icons and chart, none from the provider.
+    for (const svg of main.querySelectorAll('svg')) {
+      expect(
+        svg.closest('[data-testid="stats-chart"]') ?? svg.closest('.MuiSvgIcon-root'),
+      ).not.toBeNull();
+    }
+    for (const element of main.querySelectorAll('*')) {
+      for (const attribute of element.attributes) expect(attribute.name).not.toMatch(/^on/i);
+    }
+    for (const link of main.querySelectorAll('[href]')) {
+      expect(link.getAttribute('href')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+    }
+    expect(screen.getByText('click').closest('a')).toBeNull();
+    expect(window.__xss).toBe(0);
+  });
+});

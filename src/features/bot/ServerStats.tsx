@@ -1,0 +1,70 @@
+// The "servers over 30 days" section: a one-line summary anyone can read (and a screen reader
+// hears), and the chart, which loads in its own chunk behind a skeleton of the same height.
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { InlineError } from '../../components/InlineError';
+import { selectStats, statsRequest } from './botSlice';
+
+// Kept equal to StatsChart's CHART_HEIGHT; importing it from there would pull recharts in eagerly.
+const CHART_HEIGHT = 240;
+
+const loadChart = () => import(/* webpackChunkName: "bot-chart" */ './StatsChart');
+const StatsChart = lazy(loadChart);
+
+function ChartSkeleton() {
+  return <Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="stats-skeleton" />;
+}
+
+export function ServerStats({ botId }: { botId: string }) {
+  const { t, i18n } = useTranslation('bot');
+  const dispatch = useAppDispatch();
+  const stats = useAppSelector(selectStats);
+  const current = stats.id === botId ? stats : null;
+
+  useEffect(() => {
+    dispatch(statsRequest(botId));
+    // Fetch the chart's code while the figures are on their way, not after.
+    void loadChart();
+  }, [dispatch, botId]);
+
+  const points = current?.data?.points ?? [];
+  const first = points.at(0);
+  const last = points.at(-1);
+  const summary =
+    first && last
+      ? t('stats.summary', {
+          today: new Intl.NumberFormat(i18n.language).format(last.servers),
+          change: new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(
+            last.servers - first.servers,
+          ),
+        })
+      : null;
+
+  return (
+    <Box component="section" aria-labelledby="bot-stats-heading">
+      <Typography id="bot-stats-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        {t('stats.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, minHeight: 20 }}>
+        {summary ?? (current?.data ? t('stats.empty') : '')}
+      </Typography>
+      {current?.error ? (
+        <InlineError
+          title={t('stats.loadFailed')}
+          message={current.error.message}
+          onRetry={() => dispatch(statsRequest(botId))}
+        />
+      ) : current?.data && points.length > 0 ? (
+        <Suspense fallback={<ChartSkeleton />}>
+          <StatsChart stats={current.data} />
+        </Suspense>
+      ) : current?.data ? null : (
+        <ChartSkeleton />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+// The public bot page's state: the profile, its 30-day server history and the tag names, each
+// remembered with the id it belongs to so another bot's data never shows under this one's URL.
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { BotProfile, Stats, Tag } from '../../api/schemas';
+import type { Failure } from '../../lib/requestSaga';
+
+interface Loadable<T> {
+  id: string | null;
+  data: T | null;
+  loading: boolean;
+  error: Failure | null;
+}
+
+export interface BotState {
+  profile: Loadable<BotProfile>;
+  stats: Loadable<Stats>;
+  tags: Tag[] | null;
+}
+
+const empty = { id: null, data: null, loading: false, error: null };
+
+const initialState: BotState = { profile: empty, stats: empty, tags: null };
+
+/** A reload of the same bot keeps what is shown; another bot starts blank. */
+function requested<T>(current: Loadable<T>, id: string): Loadable<T> {
+  return { id, data: current.id === id ? current.data : null, loading: true, error: null };
+}
+
+const botSlice = createSlice({
+  name: 'bot',
+  initialState,
+  reducers: {
+    loadRequest(state, action: PayloadAction<string>) {
+      state.profile = requested(state.profile, action.payload);
+    },
+    loadSuccess(state, action: PayloadAction<BotProfile>) {
+      state.profile.data = action.payload;
+      state.profile.loading = false;
+    },
+    loadFailure(state, action: PayloadAction<Failure>) {
+      state.profile.loading = false;
+      state.profile.error = action.payload;
+    },
+    statsRequest(state, action: PayloadAction<string>) {
+      state.stats = requested(state.stats, action.payload);
+    },
+    statsSuccess(state, action: PayloadAction<Stats>) {
+      state.stats.data = action.payload;
+      state.stats.loading = false;
+    },
+    statsFailure(state, action: PayloadAction<Failure>) {
+      state.stats.loading = false;
+      state.stats.error = action.payload;
+    },
+    tagsRequest() {},
+    tagsSuccess(state, action: PayloadAction<Tag[]>) {
+      state.tags = action.payload;
+    },
+    // Without the catalogue a tag shows its id: nothing to tell the visitor.
+    tagsFailure(_state, _action: PayloadAction<Failure>) {},
+  },
+  selectors: {
+    selectProfile: (state) => state.profile,
+    selectStats: (state) => state.stats,
+    selectTagNames: (state) => state.tags,
+  },
+});
+
+export const {
+  loadRequest,
+  loadSuccess,
+  loadFailure,
+  statsRequest,
+  statsSuccess,
+  statsFailure,
+  tagsRequest,
+  tagsSuccess,
+  tagsFailure,
+} = botSlice.actions;
+export const { selectProfile, selectStats, selectTagNames } = botSlice.selectors;
+export default botSlice;
