@@ -1,11 +1,16 @@
 import { StrictMode } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { clearCookies, cookieValue, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 
 jest.mock('../../lib/location');
+
+// The whole app renders here, lazy page and all; on a busy machine that outlasts the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+// Compile the lazy page before the first test, so its first render is not racing the timeout.
+beforeAll(() => import('./KookCallbackPage'));
 
 const STORE_KEY = 'botdeck:oauth';
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { hardNavigate } from '../../lib/location';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
@@ -7,6 +7,11 @@ import { renderApp } from '../../testing/renderWithProviders';
 import { sessionExpired } from '../session/sessionSlice';
 
 jest.mock('../../lib/location');
+
+// The whole app renders here, lazy page and all; on a busy machine that outlasts the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+// Compile the lazy page before the first test, so its first render is not racing the timeout.
+beforeAll(() => import('./LoginPage'));
 const leave = jest.mocked(hardNavigate);
 
 const consentUrl = 'https://kook.example/oauth?state=s-1';

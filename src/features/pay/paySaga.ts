@@ -72,6 +72,13 @@ interface Attempt {
   method: PayMethod;
 }
 
+function* createAttempt({ key, planId, method }: Attempt): Saga<Outcome<Order>> {
+  return yield* requestSaga(createOrder, [{ planId, method }, key], {
+    success: createSuccess,
+    failure: createFailure,
+  });
+}
+
 /**
  * One order per attempt. A blocking take loop, so a second Pay while one is on the wire is
  * dropped (a double click creates exactly one order).
@@ -92,10 +99,7 @@ function* watchCreate(): Saga {
         ? interrupted
         : { key: nanoid(), planId, method };
     const { outcome } = (yield race({
-      outcome: call(requestSaga, createOrder, [{ planId, method }, attempt.key], {
-        success: createSuccess,
-        failure: createFailure,
-      }),
+      outcome: call(createAttempt, attempt),
       left: take(pageLeft.type),
     })) as { outcome?: Outcome<Order> };
     if (!outcome) continue;
