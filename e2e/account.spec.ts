@@ -1,0 +1,190 @@
+// Issue 4: the account screens end to end: home with the profile and the user's bots, runtime
+// actions, delete, buying Pro on the simulated payment page, an expired order, logging out, and a
+// forged KOOK callback.
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, sessionCookies, signIn, test } from './fixtures';
+
+function myBots(page: Page) {
+  return page.getByRole('region', { name: 'My bots' }).getByRole('listitem');
+}
+
+function botRow(page: Page, name: string) {
+  return page.getByRole('region', { name: 'My bots' }).getByRole('listitem', { name, exact: true });
+}
+
+test('home shows the profile and the three demo bots', async ({ page }) => {
+  await signIn(page);
+
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByRole('heading', { name: 'DemoUser#0001' })).toBeVisible();
+  await expect(profile.getByText('Free plan')).toBeVisible();
+  await expect(profile.getByText('3 of 2 bots')).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+
+  await expect(myBots(page)).toHaveCount(3);
+  for (const name of ['Deckhand', 'Echo Radio', 'Night Watch']) {
+    await expect(botRow(page, name)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'New bot' })).toBeDisabled();
+  await expect(page.getByText('Your Free plan allows 2 bots. Upgrade to add more.')).toBeVisible();
+  await expect(botRow(page, 'Night Watch')).toContainText('KOOK rejected the bot token');
+  await expectNoA11yViolations(page, 'home');
+});
+
+test('stopping a bot passes through Stopping to Offline, and it starts again', async ({ page }) => {
+  await signIn(page);
+  const row = botRow(page, 'Echo Radio');
+  const actions = row.getByRole('group', { name: 'Actions for Echo Radio' });
+  await expect(row.getByText('Online', { exact: true })).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(row.getByText('Stopping', { exact: true })).toBeVisible();
+  await expect(row.getByText('Offline', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await actions.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(row.getByText('Starting', { exact: true })).toBeVisible();
+  await expect(row.getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(botRow(page, 'Echo Radio').getByText('Online', { exact: true })).toBeVisible();
+});
+
+test('deleting a bot asks first, naming it', async ({ page }) => {
+  await signIn(page);
+  await botRow(page, 'Echo Radio').getByRole('button', { name: 'Delete' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Delete Echo Radio?' });
+  await expect(dialog).toContainText("can't be undone");
+  await expectNoA11yViolations(page, 'delete dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(myBots(page)).toHaveCount(3);
+
+  await botRow(page, 'Echo Radio').getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(myBots(page)).toHaveCount(2);
+  await expect(botRow(page, 'Echo Radio')).toHaveCount(0);
+  await expect(page.getByText('Deleted Echo Radio')).toBeVisible();
+
+  await page.reload();
+  await expect(myBots(page)).toHaveCount(2);
+});
+
+test('buying Pro: pay in a second tab, and the first shows Pro without a reload', async ({
+  page,
+  context,
+}) => {
+  let documentLoads = 0;
+  page.on('load', () => {
+    documentLoads += 1;
+  });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and billing' })).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveText('Free plan');
+  await expectNoA11yViolations(page, 'billing');
+  const loadsBefore = documentLoads;
+
+  await page.getByRole('radio', { name: 'Alipay' }).check();
+  await page
+    .getByRole('region', { name: 'Pro monthly' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(dialog).toContainText('¥15.00');
+  await expect(dialog).toContainText('Alipay');
+  await expect(dialog.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible();
+  await expect(dialog.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  await expectNoA11yViolations(page, 'checkout dialog');
+
+  const payUrl = await dialog.getByRole('link', { name: 'Open payment page' }).getAttribute('href');
+  expect(payUrl).toMatch(/\/demo\/pay\//);
+  const payTab = await context.newPage();
+  await payTab.goto(payUrl ?? '');
+  await payTab.getByRole('button', { name: 'Pay ¥15.00' }).click();
+  await expect(payTab.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+  await payTab.close();
+
+  await expect(page.getByText("Payment received: you're on")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('current-plan')).toHaveText(/^Pro.* until /);
+  await expect(page.getByRole('table')).toContainText('Paid');
+  expect(documentLoads).toBe(loadsBefore);
+
+  await page.getByRole('link', { name: 'My bots' }).click();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(/Pro.* until /);
+  await expect(page.getByRole('link', { name: 'New bot' })).toBeEnabled();
+});
+
+test('an order that expires offers a new one', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/user/pay');
+  await page
+    .getByRole('region', { name: 'Pro yearly' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
+  const payUrl = await dialog.getByRole('link', { name: 'Open payment page' }).getAttribute('href');
+  const orderId = decodeURIComponent((payUrl ?? '').split('/').pop() ?? '');
+  expect(orderId).not.toBe('');
+
+  const expired = await request.post(`/demo/control/orders/${encodeURIComponent(orderId)}/expire`);
+  expect(expired.ok()).toBe(true);
+
+  await expect(dialog.getByText('This order has expired')).toBeVisible({ timeout: 10_000 });
+  await expectNoA11yViolations(page, 'expired order');
+  await dialog.getByRole('button', { name: 'Create a new order' }).click();
+  await expect(dialog.getByRole('link', { name: 'Open payment page' })).not.toHaveAttribute(
+    'href',
+    payUrl ?? '',
+  );
+  await expect(dialog.getByText('Waiting for your payment…')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+});
+
+test('logging out ends the session, and guarded routes send you to login', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Account menu for DemoUser#0001' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+  // Soft: where logging out lands is one finding; the guards below are another.
+  await expect.soft(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+  const { token, user } = await sessionCookies(page);
+  expect(token).toBeUndefined();
+  expect(user).toBeUndefined();
+
+  for (const path of ['/user/home', '/user/pay', '/user/bot/new', '/user/bot/set/b1004']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('button', { name: 'Log in with KOOK' })).toBeVisible();
+  }
+});
+
+test('a KOOK callback with a forged state is refused and sets no cookie', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/')) calls.push(request.url());
+  });
+  await page.goto('/kook/auth?code=x&state=forged');
+
+  await expect(page.getByRole('heading', { level: 1, name: "Couldn't sign you in" })).toBeVisible();
+  await expect(page.getByText("doesn't match the one started in this browser")).toBeVisible();
+  await expectNoA11yViolations(page, 'refused callback');
+  expect(calls.filter((url) => url.includes('auth/kook/token'))).toEqual([]);
+  expect(await page.context().cookies()).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to login' }).click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+test('cancelling on the KOOK page comes back refused, signed out', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Log in with KOOK' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/kook\/auth\?.*error=access_denied/);
+  await expect(page.getByText('You cancelled the sign-in on KOOK')).toBeVisible();
+  expect((await sessionCookies(page)).token).toBeUndefined();
+});
