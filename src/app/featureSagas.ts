@@ -6,6 +6,7 @@ import { directorySaga } from '../features/directory/directorySaga';
 import { authSaga } from '../features/auth/authSaga';
 import { paySaga } from '../features/pay/paySaga';
 import { botEditorSaga } from '../features/botEditor/botEditorSaga';
+import { botSettingsSaga } from '../features/botSettings/botSettingsSaga';
 import { botSaga } from '../features/bot/botSaga';
 
 export const featureSagas: (() => Saga)[] = [
@@ -16,4 +17,5 @@ export const featureSagas: (() => Saga)[] = [
   botRuntimeSaga,
   myBotsSaga,
   botEditorSaga,
+  botSettingsSaga,
 ];

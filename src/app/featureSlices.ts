@@ -5,6 +5,7 @@ import directorySlice from '../features/directory/directorySlice';
 import authSlice from '../features/auth/authSlice';
 import paySlice from '../features/pay/paySlice';
 import botEditorSlice from '../features/botEditor/botEditorSlice';
+import botSettingsSlice from '../features/botSettings/botSettingsSlice';
 import botSlice from '../features/bot/botSlice';
 
 export const featureSlices = [
@@ -15,4 +16,5 @@ export const featureSlices = [
   botRuntimeSlice,
   myBotsSlice,
   botEditorSlice,
+  botSettingsSlice,
 ] as const;

@@ -45,8 +45,8 @@ export function clearDraft(path: string): void {
   }
 }
 
-interface FormDraftOptions<T extends FieldValues> {
-  form: UseFormReturn<T>;
+interface FormDraftOptions<T extends FieldValues, O> {
+  form: UseFormReturn<T, unknown, O>;
   /** The route the draft belongs to, e.g. `/user/bot/edit/7`. */
   path: string;
   /** What may be stored: secrets (a bot token) are left out. */
@@ -66,12 +66,12 @@ export interface FormDraft {
  * Keeps the form's draft while it is dirty (and drops it when it is clean again). A draft found on
  * arrival is offered first; until the user answers, nothing is written, so it cannot be lost.
  */
-export function useFormDraft<T extends FieldValues>({
+export function useFormDraft<T extends FieldValues, O = T>({
   form,
   path,
   toStored,
   fromStored,
-}: FormDraftOptions<T>): FormDraft {
+}: FormDraftOptions<T, O>): FormDraft {
   const [offered, setOffered] = useState<Draft | null>(() => readDraft(path));
 
   useEffect(() => {

@@ -1,10 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { fireEvent } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
-import { myBot, tagCatalogue } from './testBots';
+import { draftKey } from '../../lib/drafts';
+import { botSettings, myBot, tagCatalogue } from './testBots';
+
+jest.setTimeout(30_000);
 
 async function signedInApi() {
   const api = await mockApi();
@@ -15,30 +17,55 @@ async function signedInApi() {
   return api;
 }
 
+async function openNewForm() {
+  const rendered = renderApp({ path: '/user/bot/new' });
+  await screen.findByRole('heading', { level: 1, name: 'Create a bot' }, { timeout: 15_000 });
+  return rendered;
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const nameField = () => screen.getByRole('textbox', { name: /^name/i });
+const summaryField = () => screen.getByRole('textbox', { name: /^summary/i });
+const inviteField = () => screen.getByRole('textbox', { name: /^invite url/i });
+const tokenField = () => screen.getByLabelText(/^bot token/i);
+const submitButton = () => screen.getByRole('button', { name: 'Create bot' });
+
+async function fillValidBot(user: User) {
+  await user.type(nameField(), 'My bot');
+  await user.type(summaryField(), 'Does things');
+  await user.click(screen.getByRole('combobox', { name: /^tags/i }));
+  await user.click(await screen.findByRole('option', { name: 'Music' }));
+  await user.type(inviteField(), 'https://kook.example/i');
+  await user.type(tokenField(), 'abc123');
+}
+
+/** The helper text under a field (errors show there in place of the hint). */
+function helperOf(field: HTMLElement): string {
+  const id = field.getAttribute('aria-describedby')?.split(' ')[0];
+  return (id && document.getElementById(id)?.textContent) || '';
+}
+
 afterEach(() => {
   clearCookies();
   sessionStorage.clear();
 });
 
-async function fillValidBot(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByRole('textbox', { name: /^name/i }), 'My bot');
-  await user.type(screen.getByRole('textbox', { name: /^summary/i }), 'Does things');
-  await user.click(screen.getByRole('combobox', { name: /^tags/i }));
-  await user.click(await screen.findByRole('option', { name: 'Music' }));
-  await user.type(screen.getByRole('textbox', { name: /^invite url/i }), 'https://kook.example/i');
-  await user.type(screen.getByLabelText(/^bot token/i), 'abc123');
-}
-
 describe('BotNewPage', () => {
-  it('creates a bot and goes on to configure it', async () => {
+  it('creates a bot, says so and goes on to configure it', async () => {
     const api = await signedInApi();
     api.onPost('user/bots').reply(200, envelope({ ...myBot, id: '42', name: 'My bot' }));
-    const { user, router } = renderApp({ path: '/user/bot/new' });
-    await screen.findByRole('heading', { level: 1, name: 'Create a bot' }, { timeout: 10000 });
+    api.onGet('user/bots/42').reply(200, envelope({ ...myBot, id: '42', name: 'My bot' }));
+    api.onGet('user/bots/42/settings').reply(200, envelope(botSettings));
+    const { user, router } = await openNewForm();
+    expect(document.title).toBe('Create a bot · Botdeck');
     await fillValidBot(user);
-    await user.click(screen.getByRole('button', { name: 'Create bot' }));
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Bot created', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/bot/set/42'));
-    expect(JSON.parse(api.history.post[0]!.data as string)).toEqual({
+    expect(JSON.parse(api.history.post[0].data as string)).toEqual({
       name: 'My bot',
       avatar: '',
       summary: 'Does things',
@@ -50,6 +77,202 @@ describe('BotNewPage', () => {
       public: true,
       token: 'abc123',
     });
-    expect(await screen.findByText('Bot created')).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey('/user/bot/new'))).toBeNull();
+  });
+
+  it('checks fields on blur and on submit, and sends nothing invalid', async () => {
+    const api = await signedInApi();
+    const { user } = await openNewForm();
+    await user.type(nameField(), ' a ');
+    await user.tab();
+    // The rule trims; the counter shows what is in the box.
+    expect(helperOf(nameField())).toBe('Use at least 2 characters3/32');
+    await user.clear(nameField());
+    await user.type(nameField(), 'ab');
+    await user.tab();
+    expect(helperOf(nameField())).toMatch(/^2–32 characters/);
+
+    await user.type(inviteField(), 'http://kook.example');
+    await user.tab();
+    expect(helperOf(inviteField())).toBe('Enter a full https:// address');
+
+    await user.type(tokenField(), 'has space');
+    await user.tab();
+    expect(helperOf(tokenField())).toMatch(/^No spaces allowed/);
+
+    await user.click(submitButton());
+    expect(helperOf(summaryField())).toMatch(/^This field is required/);
+    expect(await screen.findByText('Choose 1 to 5 tags')).toBeInTheDocument();
+    expect(api.history.post).toHaveLength(0);
+  });
+
+  it('counts the summary up to 80 and refuses 81', async () => {
+    await signedInApi();
+    const { user } = await openNewForm();
+    await user.click(summaryField());
+    await user.paste('s'.repeat(80));
+    await user.tab();
+    expect(helperOf(summaryField())).toBe('One line for the directory card.80/80');
+    await user.type(summaryField(), 's');
+    await user.tab();
+    expect(helperOf(summaryField())).toBe('Use at most 80 characters81/80');
+  });
+
+  it('shows the token only on request and previews the avatar', async () => {
+    await signedInApi();
+    const { user } = await openNewForm();
+    expect(tokenField()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show token' }));
+    expect(tokenField()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide token' }));
+    expect(tokenField()).toHaveAttribute('type', 'password');
+
+    const preview = screen.getByRole('img', { name: 'Avatar preview' });
+    await user.type(nameField(), 'Zed');
+    expect(preview).toHaveTextContent('Z');
+    await user.type(
+      screen.getByRole('textbox', { name: /^avatar url/i }),
+      'http://x.example/a.png',
+    );
+    expect(preview.querySelector('img')).toBeNull();
+  });
+
+  it('previews the description as Markdown, never as HTML', async () => {
+    await signedInApi();
+    const { user } = await openNewForm();
+    await user.click(screen.getByRole('textbox', { name: /^description/i }));
+    await user.paste('# Hello\n\n<img src=x onerror="alert(1)">');
+    expect(helperOf(screen.getByRole('textbox', { name: /^description/i }))).toMatch(/\/10000$/);
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
+    expect(panel.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Write' }));
+    expect(screen.getByRole('textbox', { name: /^description/i })).toHaveValue(
+      '# Hello\n\n<img src=x onerror="alert(1)">',
+    );
+  });
+
+  it('sends one request for a double click and shows progress meanwhile', async () => {
+    const api = await signedInApi();
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.onPost('user/bots').reply(
+      () =>
+        new Promise<[number, unknown]>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { user } = await openNewForm();
+    await fillValidBot(user);
+    await user.dblClick(submitButton());
+    const busy = await screen.findByRole('button', { name: 'Creating…' });
+    expect(busy).toBeDisabled();
+    answer([200, failure(500000, 'Provider down')]);
+    expect(await screen.findByText('Provider down')).toBeInTheDocument();
+    expect(api.history.post).toHaveLength(1);
+  });
+
+  it('keeps every value when the save fails', async () => {
+    const api = await signedInApi();
+    api.onPost('user/bots').reply(500, failure(500000, 'Provider down'));
+    const { user } = await openNewForm();
+    await fillValidBot(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Provider down')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('My bot');
+    expect(summaryField()).toHaveValue('Does things');
+    expect(inviteField()).toHaveValue('https://kook.example/i');
+    expect(tokenField()).toHaveValue('abc123');
+    expect(screen.getByRole('button', { name: 'Music' })).toBeInTheDocument();
+  });
+
+  it('puts the provider’s field errors on their fields', async () => {
+    const api = await signedInApi();
+    api.onPost('user/bots').reply(
+      200,
+      failure(400001, 'Invalid input', {
+        fields: {
+          name: 'validation.tooLong?max=32',
+          'tags.0': 'validation.unknownTag',
+          token: 'This token was refused by KOOK',
+        },
+      }),
+    );
+    const { user } = await openNewForm();
+    await fillValidBot(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(helperOf(nameField())).toMatch(/^Use at most 32 characters/));
+    expect(screen.getByText('Choose tags from the list')).toBeInTheDocument();
+    expect(helperOf(tokenField())).toMatch(/^This token was refused by KOOK/);
+    expect(nameField()).toHaveFocus();
+    expect(screen.queryByText('Invalid input')).not.toBeInTheDocument();
+  });
+
+  it('explains a duplicate name on the name field', async () => {
+    const api = await signedInApi();
+    api.onPost('user/bots').reply(
+      200,
+      failure(400009, 'You already have a bot with this name', {
+        fields: { name: 'You already have a bot with this name' },
+      }),
+    );
+    const { user } = await openNewForm();
+    await fillValidBot(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(helperOf(nameField())).toMatch(/^You already have a bot with this name/),
+    );
+  });
+
+  it('explains the plan limit and links to the plans', async () => {
+    const api = await signedInApi();
+    api
+      .onPost('user/bots')
+      .reply(200, failure(400009, 'Your plan allows 2 bots. Upgrade to add more.'));
+    const { user, router } = await openNewForm();
+    await fillValidBot(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't create the bot");
+    expect(alert).toHaveTextContent('Your plan allows 2 bots. Upgrade to add more.');
+    await user.click(within(alert).getByRole('link', { name: 'See plans' }));
+    // The typed bot is still unsaved, so leaving asks first.
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/pay'));
+  });
+
+  it('keeps a draft without the token and offers it back, saying the token is not kept', async () => {
+    await signedInApi();
+    const first = await openNewForm();
+    await fillValidBot(first.user);
+    const stored = JSON.parse(sessionStorage.getItem(draftKey('/user/bot/new')) ?? 'null') as {
+      values: Record<string, unknown>;
+    };
+    expect(stored.values).toMatchObject({ name: 'My bot', tags: ['music'] });
+    expect(stored.values).not.toHaveProperty('token');
+    first.unmount();
+
+    const { user } = await openNewForm();
+    expect(nameField()).toHaveValue('');
+    const offer = screen.getByRole('alert');
+    expect(offer).toHaveTextContent('Restore your unsaved changes?');
+    expect(offer).toHaveTextContent('The bot token is never kept in drafts');
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(nameField()).toHaveValue('My bot');
+    expect(summaryField()).toHaveValue('Does things');
+    expect(tokenField()).toHaveValue('');
+  });
+
+  it('drops the draft on Discard', async () => {
+    sessionStorage.setItem(
+      draftKey('/user/bot/new'),
+      JSON.stringify({ values: { name: 'Old' }, savedAt: Date.now() }),
+    );
+    await signedInApi();
+    const { user } = await openNewForm();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
+    expect(nameField()).toHaveValue('');
+    expect(sessionStorage.getItem(draftKey('/user/bot/new'))).toBeNull();
   });
 });

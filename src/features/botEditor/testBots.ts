@@ -1,5 +1,5 @@
 // Bots and tags as the provider sends them, for this feature's tests.
-import type { MyBot, Tag } from '../../api/schemas';
+import type { BotSettings, MyBot, Tag } from '../../api/schemas';
 import { demoUser } from '../../testing/fixtures';
 
 export const tagCatalogue: Tag[] = [
@@ -29,4 +29,25 @@ export const myBot: MyBot = {
   public: true,
   status: 'offline',
   lastError: null,
+};
+
+export const botSettings: BotSettings = {
+  connection: {
+    mode: 'websocket',
+    tokenHint: '1/MT****Q2',
+    callbackUrl: null,
+    verifyToken: null,
+    encryptKey: null,
+  },
+  behaviour: {
+    prefix: '!',
+    language: 'en-US',
+    welcome: { enabled: true, channelId: '123456', message: 'Welcome {user}!' },
+    autoReplies: [
+      { id: 'r1', keyword: 'hello', match: 'contains', reply: 'Hi there' },
+      { id: 'r2', keyword: 'help', match: 'exact', reply: 'See /docs' },
+    ],
+    keywordFilter: { enabled: false, words: ['spam'], action: 'delete' },
+  },
+  updatedAt: '2026-01-03T00:00:00.000Z',
 };

@@ -1,15 +1,144 @@
-// Placeholder until this screen is built: it names itself and claims nothing more.
+// Configure a bot (`/user/bot/set/:id`): load the bot and its settings, then the sections.
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/Visibility';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ApiCode } from '../../api/schemas';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BotAvatar } from '../../components/BotAvatar';
+import { InlineError } from '../../components/InlineError';
+import { StatusChip } from '../../components/StatusChip';
+import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import en from '../../locales/en-US/botSettings.json';
+import zh from '../../locales/zh-CN/botSettings.json';
+import { selectBotRuntime } from '../botRuntime/botRuntimeSlice';
+import { ErrorPage } from '../errors/ErrorPage';
+import { loadRequest, pageClosed, selectSettingsPage } from './botSettingsSlice';
+import { SettingsForm } from './SettingsForm';
+
+registerTranslations('botSettings', { 'en-US': en, 'zh-CN': zh });
+
+function PageSkeleton() {
+  const { t } = useTranslation('botSettings');
+  return (
+    <Stack spacing={3} aria-busy="true" aria-label={t('loading')}>
+      {[180, 420, 140].map((height) => (
+        <Paper key={height} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Skeleton variant="text" width={140} height={32} />
+          <Skeleton variant="rounded" height={height - 60} sx={{ mt: 2 }} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
 
 export default function BotSettingsPage() {
-  const { t } = useTranslation();
-  const title = t('screens.botSet');
-  useDocumentTitle(title);
+  const { t } = useTranslation('botSettings');
+  const dispatch = useAppDispatch();
+  const { id = '' } = useParams();
+  const page = useAppSelector(selectSettingsPage);
+  const runtime = useAppSelector((state) => selectBotRuntime(state, id));
+  useDocumentTitle(t('title'));
+
+  useEffect(() => {
+    dispatch(loadRequest(id));
+    return () => {
+      dispatch(pageClosed());
+    };
+  }, [dispatch, id]);
+
+  const current = page.id === id;
+  const bot = current ? page.bot : null;
+  const settings = current ? page.settings : null;
+  const error = current ? page.error : null;
+
+  if (error?.code === ApiCode.notFound) return <ErrorPage status={404} message={error.message} />;
+
+  let body;
+  if (error?.code === ApiCode.forbidden) {
+    body = (
+      <Alert severity="error">
+        <AlertTitle>{t('forbiddenTitle')}</AlertTitle>
+        {t('forbiddenMessage')} {error.message}
+      </Alert>
+    );
+  } else if (error) {
+    body = (
+      <InlineError
+        title={t('loadFailedTitle')}
+        message={error.message}
+        onRetry={() => dispatch(loadRequest(id))}
+      />
+    );
+  } else if (!bot || !settings) {
+    body = <PageSkeleton />;
+  } else {
+    body = <SettingsForm key={bot.id} bot={bot} settings={settings} />;
+  }
+
   return (
-    <Typography variant="h4" component="h1">
-      {title}
-    </Typography>
+    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
+      <Button
+        component={RouterLink}
+        to="/user/home"
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('backToBots')}
+      </Button>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          gap: 2,
+        }}
+      >
+        {bot && <BotAvatar name={bot.name} src={bot.avatar} size={56} />}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {bot ? t('heading', { name: bot.name }) : t('title')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            {bot && <StatusChip status={runtime.status ?? bot.status} />}
+            <Typography color="text.secondary">{t('intro')}</Typography>
+          </Box>
+        </Box>
+        {bot && (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to={`/user/bot/edit/${encodeURIComponent(bot.id)}`}
+              startIcon={<EditIcon />}
+              variant="outlined"
+              size="small"
+            >
+              {t('editProfile')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={`/bot/${encodeURIComponent(bot.id)}`}
+              startIcon={<OpenInNewIcon />}
+              size="small"
+            >
+              {t('viewPublic')}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+      {body}
+    </Stack>
   );
 }

@@ -1,0 +1,188 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../testing/renderWithProviders';
+import { clearCookies, setCookie } from '../../testing/cookies';
+import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { draftKey } from '../../lib/drafts';
+import { signedIn } from '../session/sessionSlice';
+import { myBot, tagCatalogue } from './testBots';
+
+jest.setTimeout(30_000);
+
+async function signedInApi() {
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(demoUser));
+  api.onGet('bots/tags').reply(200, envelope(tagCatalogue));
+  api.onGet('user/bots').reply(200, envelope([myBot]));
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(demoUser));
+  return api;
+}
+
+const heading = { level: 1, name: 'Edit Helper' } as const;
+const slow = { timeout: 15_000 };
+const nameField = () => screen.getByRole('textbox', { name: /^name/i });
+const summaryField = () => screen.getByRole('textbox', { name: /^summary/i });
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+
+afterEach(() => {
+  clearCookies();
+  sessionStorage.clear();
+});
+
+describe('BotEditPage', () => {
+  it('loads the bot into the form and saves it back home', async () => {
+    const api = await signedInApi();
+    api.onGet('user/bots/7').reply(200, envelope(myBot));
+    api.onPut('user/bots/7').reply(200, envelope({ ...myBot, summary: 'New summary' }));
+    const { user, router } = renderApp({ path: '/user/bot/edit/7' });
+    await screen.findByRole('heading', heading, slow);
+    expect(document.title).toBe('Edit bot · Botdeck');
+    expect(nameField()).toHaveValue('Helper');
+    expect(screen.getByRole('button', { name: 'Moderation' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^bot token/i)).not.toBeInTheDocument();
+
+    await user.clear(summaryField());
+    await user.type(summaryField(), '  New summary ');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+    expect(JSON.parse(api.history.put[0].data as string)).toEqual({
+      name: 'Helper',
+      avatar: '',
+      summary: 'New summary',
+      description: myBot.description,
+      tags: ['moderation'],
+      inviteUrl: myBot.inviteUrl,
+      website: '',
+      supportUrl: '',
+      public: true,
+    });
+    expect(await screen.findByText('Saved', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    const api = await signedInApi();
+    api.onGet('user/bots/7').reply(() => new Promise(() => undefined));
+    renderApp({ path: '/user/bot/edit/7' });
+    expect(await screen.findByLabelText('Loading the bot…', undefined, slow)).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('shows the 404 page for an unknown bot', async () => {
+    const api = await signedInApi();
+    api.onGet('user/bots/99').reply(200, failure(400004, 'Bot not found'));
+    renderApp({ path: '/user/bot/edit/99' });
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bot not found')).toBeInTheDocument();
+  });
+
+  it('says clearly when the bot belongs to someone else', async () => {
+    const api = await signedInApi();
+    api.onGet('user/bots/8').reply(200, failure(400003, 'This bot belongs to another user'));
+    renderApp({ path: '/user/bot/edit/8' });
+    expect(await screen.findByText("This bot isn't yours", undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^name/i })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when loading fails', async () => {
+    const api = await signedInApi();
+    api
+      .onGet('user/bots/7')
+      .replyOnce(500, failure(500000, 'Provider down'))
+      .onGet('user/bots/7')
+      .reply(200, envelope(myBot));
+    const { user } = renderApp({ path: '/user/bot/edit/7' });
+    expect(await screen.findByText('Provider down', undefined, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /^name/i })).toHaveValue('Helper');
+  });
+
+  describe('leaving a changed form', () => {
+    async function changedForm() {
+      const api = await signedInApi();
+      api.onGet('user/bots/7').reply(200, envelope(myBot));
+      const rendered = renderApp({ path: '/user/bot/edit/7' });
+      await screen.findByRole('heading', heading, slow);
+      await rendered.user.type(nameField(), ' Pro');
+      return rendered;
+    }
+
+    it('asks, and Stay keeps the page and every value', async () => {
+      const { user, router } = await changedForm();
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      await user.click(within(nav).getByRole('link', { name: 'Billing' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/user/bot/edit/7');
+      expect(nameField()).toHaveValue('Helper Pro');
+    });
+
+    it('asks, and Leave goes and drops the draft', async () => {
+      const { user, router } = await changedForm();
+      expect(sessionStorage.getItem(draftKey('/user/bot/edit/7'))).not.toBeNull();
+      await user.click(screen.getByRole('link', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+      expect(sessionStorage.getItem(draftKey('/user/bot/edit/7'))).toBeNull();
+    });
+
+    it('asks the browser before unloading the page', async () => {
+      await changedForm();
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    });
+
+    it('does not ask once the form is back to what was loaded', async () => {
+      const { user, router } = await changedForm();
+      await user.clear(nameField());
+      await user.type(nameField(), 'Helper');
+      await user.click(screen.getByRole('link', { name: 'Cancel' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('keeps a draft through an expired session and offers it back after signing in', async () => {
+    const api = await signedInApi();
+    api.onGet('user/bots/7').reply(200, envelope(myBot));
+    api.onPut('user/bots/7').replyOnce(200, failure(400005, 'Session expired'));
+    const { user, router, store } = renderApp({ path: '/user/bot/edit/7' });
+    await screen.findByRole('heading', heading, slow);
+    await user.clear(summaryField());
+    await user.type(summaryField(), 'Typed before expiry');
+    await user.click(saveButton());
+
+    // The session saga sends the user to login — without a leave prompt in the way.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey('/user/bot/edit/7'))).toContain('Typed before expiry');
+
+    api.onPut('user/bots/7').reply(200, envelope({ ...myBot, summary: 'Typed before expiry' }));
+    act(() => {
+      store.dispatch(signedIn({ token: 't2', user: demoUser }));
+    });
+    await act(() => router.navigate('/user/bot/edit/7'));
+    await screen.findByRole('heading', heading, slow);
+    // Offered, not applied behind the user's back.
+    expect(summaryField()).toHaveValue(myBot.summary);
+    const offer = screen.getByRole('alert');
+    expect(offer).toHaveTextContent('Restore your unsaved changes?');
+    expect(offer).not.toHaveTextContent('token');
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(summaryField()).toHaveValue('Typed before expiry');
+
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+    expect(JSON.parse(api.history.put[1].data as string)).toMatchObject({
+      summary: 'Typed before expiry',
+    });
+    expect(sessionStorage.getItem(draftKey('/user/bot/edit/7'))).toBeNull();
+  });
+});

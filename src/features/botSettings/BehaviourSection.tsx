@@ -1,0 +1,144 @@
+// Behaviour: command prefix, language, the welcome message with a live preview of `{user}`, the
+// auto-reply rules and the keyword filter.
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { limits } from '../../api/schemas';
+import { LANGUAGES } from '../../lib/i18n';
+import { AutoRepliesEditor } from './AutoRepliesEditor';
+import { FormTextField } from './FormTextField';
+import { KeywordFilterEditor } from './KeywordFilterEditor';
+import { Section } from './Section';
+import type { SettingsFormValues } from './settingsFormValues';
+
+/** The welcome message as members will read it: `{user}` becomes a mention. */
+export function welcomePreview(message: string, mention: string): string {
+  return message.replaceAll('{user}', mention);
+}
+
+function WelcomePreview() {
+  const { t } = useTranslation('botSettings');
+  const message = useWatch<SettingsFormValues, 'behaviour.welcome.message'>({
+    name: 'behaviour.welcome.message',
+  });
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, bgcolor: 'action.hover' }}
+      aria-labelledby="welcome-preview-label"
+    >
+      <Typography id="welcome-preview-label" variant="caption" color="text.secondary" component="p">
+        {t('behaviour.preview')}
+      </Typography>
+      {message.trim() === '' ? (
+        <Typography color="text.secondary">{t('behaviour.previewEmpty')}</Typography>
+      ) : (
+        <Typography
+          data-testid="welcome-preview"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {welcomePreview(message, t('behaviour.demoUser'))}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+export function BehaviourSection() {
+  const { t } = useTranslation('botSettings');
+  const { control } = useFormContext<SettingsFormValues>();
+
+  return (
+    <Section id="behaviour" title={t('behaviour.title')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          name="behaviour.prefix"
+          label={t('behaviour.prefix')}
+          hint={t('behaviour.prefixHelp')}
+          autoComplete="off"
+          sx={{ width: { sm: 220 } }}
+        />
+        <Controller
+          control={control}
+          name="behaviour.language"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('behaviour.language')}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              sx={{ width: { sm: 220 } }}
+            >
+              {LANGUAGES.map((lang) => (
+                <MenuItem key={lang} value={lang} lang={lang}>
+                  {t(`settings.languages.${lang}`, { ns: 'common' })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+
+      <Stack spacing={2} component="section" aria-labelledby="welcome-heading">
+        <Typography
+          id="welcome-heading"
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 600 }}
+        >
+          {t('behaviour.welcome')}
+        </Typography>
+        <Controller
+          control={control}
+          name="behaviour.welcome.enabled"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label={t('behaviour.welcomeEnabled')}
+            />
+          )}
+        />
+        <FormTextField
+          name="behaviour.welcome.channelId"
+          label={t('behaviour.channelId')}
+          hint={t('behaviour.channelIdHelp')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ maxWidth: { sm: 360 } }}
+        />
+        <FormTextField
+          name="behaviour.welcome.message"
+          label={t('behaviour.message')}
+          hint={t('behaviour.messageHelp')}
+          max={limits.welcomeMessage.max}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+        <WelcomePreview />
+      </Stack>
+
+      <Box>
+        <AutoRepliesEditor />
+      </Box>
+      <KeywordFilterEditor />
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+// Runtime: the bot's status (with the transitional one while an action runs), its last error, and
+// Start/Stop/Restart through the shared botRuntime saga.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import StopIcon from '@mui/icons-material/Stop';
+import { useTranslation } from 'react-i18next';
+import type { BotAction, BotStatus, MyBot } from '../../api/schemas';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { StatusChip } from '../../components/StatusChip';
+import { botActionRequest, selectBotRuntime } from '../botRuntime/botRuntimeSlice';
+import { Section } from './Section';
+
+/** Which actions make sense from a status; none while it is between states. */
+function allowed(status: BotStatus): Record<BotAction, boolean> {
+  return {
+    start: status === 'offline' || status === 'error',
+    stop: status === 'online' || status === 'error',
+    restart: status === 'online' || status === 'error',
+  };
+}
+
+const icons = {
+  start: <PlayArrowIcon />,
+  stop: <StopIcon />,
+  restart: <RestartAltIcon />,
+} as const;
+
+export function RuntimeSection({ bot }: { bot: MyBot }) {
+  const { t } = useTranslation('botSettings');
+  const dispatch = useAppDispatch();
+  const runtime = useAppSelector((state) => selectBotRuntime(state, bot.id));
+  const status = runtime.status ?? bot.status;
+  const can = allowed(status);
+
+  return (
+    <Section id="runtime" title={t('runtime.title')}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Typography color="text.secondary">{t('runtime.status')}</Typography>
+        <StatusChip status={status} />
+      </Box>
+      {bot.lastError && (
+        <Alert severity="error">
+          <AlertTitle>{t('runtime.lastError')}</AlertTitle>
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {bot.lastError}
+          </Box>
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {(['start', 'stop', 'restart'] as const).map((action) => (
+          <Button
+            key={action}
+            variant="outlined"
+            startIcon={icons[action]}
+            disabled={runtime.pending || !can[action]}
+            onClick={() => dispatch(botActionRequest({ id: bot.id, action, name: bot.name }))}
+          >
+            {t(`runtime.${action}`)}
+          </Button>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+// The configure screen's calls: the bot with its settings, saving them once per click, and deleting
+// the bot.
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { deleteBot, getBotSettings, getMyBot, updateBotSettings } from '../../api/user';
+import type { BotSettings, MyBot } from '../../api/schemas';
+import { clearDraft } from '../../lib/drafts';
+import { requestSaga } from '../../lib/requestSaga';
+import type { Saga } from '../../lib/requestSaga';
+import { navigate } from '../../lib/router';
+import { notify } from '../notices/noticesSlice';
+import {
+  deleteFailure,
+  deleteRequest,
+  deleteSuccess,
+  loadFailure,
+  loadRequest,
+  loadSuccess,
+  saveFailure,
+  saveRequest,
+  saveSuccess,
+} from './botSettingsSlice';
+
+export const settingsPath = (id: string) => `/user/bot/set/${id}`;
+
+async function loadBotAndSettings(id: string): Promise<{ bot: MyBot; settings: BotSettings }> {
+  const [bot, settings] = await Promise.all([getMyBot(id), getBotSettings(id)]);
+  return { bot, settings };
+}
+
+function* load(action: ReturnType<typeof loadRequest>): Saga {
+  yield* requestSaga(loadBotAndSettings, [action.payload], {
+    success: loadSuccess,
+    failure: loadFailure,
+  });
+}
+
+function* save(action: ReturnType<typeof saveRequest>): Saga {
+  const { id, input } = action.payload;
+  const outcome = yield* requestSaga(updateBotSettings, [id, input], {
+    success: saveSuccess,
+    failure: saveFailure,
+  });
+  if (!outcome.ok) return;
+  yield call(clearDraft, settingsPath(id));
+  yield put(
+    notify({ kind: 'message', variant: 'success', message: { key: 'botSettings:notice.saved' } }),
+  );
+}
+
+function* remove(action: ReturnType<typeof deleteRequest>): Saga {
+  const { id, name } = action.payload;
+  const outcome = yield* requestSaga(deleteBot, [id], {
+    success: () => deleteSuccess(),
+    failure: deleteFailure,
+  });
+  if (!outcome.ok) return;
+  yield call(clearDraft, settingsPath(id));
+  yield put(
+    notify({
+      kind: 'message',
+      variant: 'success',
+      message: { key: 'botSettings:notice.deleted', values: { name } },
+    }),
+  );
+  yield* navigate('/user/home');
+}
+
+export function* botSettingsSaga(): Saga {
+  yield takeLatest(loadRequest.type, load);
+  // takeLeading: a second click while a save or delete is on the wire sends nothing.
+  yield takeLeading(saveRequest.type, save);
+  yield takeLeading(deleteRequest.type, remove);
+}
