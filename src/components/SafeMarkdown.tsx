@@ -37,16 +37,24 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 
 // Headings are demoted (the page owns the only h1, and the description sits under its own heading)
 // and drawn smaller than the page's own.
-const variants = ['h5', 'h6', 'subtitle1', 'subtitle2', 'subtitle2', 'subtitle2'] as const;
 const tags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const variantOf = {
+  h1: 'h6',
+  h2: 'h6',
+  h3: 'subtitle1',
+  h4: 'subtitle2',
+  h5: 'subtitle2',
+  h6: 'subtitle2',
+} as const;
 
 function makeHeadings(base: number): Partial<Components> {
   const heading = (level: number) =>
     function Heading({ children }: { children?: ReactNode }) {
+      const tag = tags[Math.min(base + level - 2, 5)] ?? 'h6';
       return (
         <Typography
-          component={tags[Math.min(base + level - 2, 5)] ?? 'h6'}
-          variant={variants[level - 1] ?? 'subtitle2'}
+          component={tag}
+          variant={variantOf[tag]}
           sx={{ mt: 2.5, mb: 1, fontWeight: 600 }}
         >
           {children}

@@ -297,7 +297,12 @@ export default function BotPage() {
         aria-labelledby="bot-about-heading"
         sx={section}
       >
-        <Typography id="bot-about-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        <Typography
+          id="bot-about-heading"
+          variant="h6"
+          component="h2"
+          sx={{ mb: 1.5, fontWeight: 700 }}
+        >
           {t('description.heading')}
         </Typography>
         {bot.description.trim() ? (

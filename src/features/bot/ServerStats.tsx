@@ -46,7 +46,12 @@ export function ServerStats({ botId }: { botId: string }) {
 
   return (
     <Box component="section" aria-labelledby="bot-stats-heading">
-      <Typography id="bot-stats-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+      <Typography
+        id="bot-stats-heading"
+        variant="h6"
+        component="h2"
+        sx={{ mb: 0.5, fontWeight: 700 }}
+      >
         {t('stats.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, minHeight: 20 }}>

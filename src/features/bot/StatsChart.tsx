@@ -50,7 +50,10 @@ function ChartTooltip({ active, payload }: TooltipProps) {
 export default function StatsChart({ stats }: { stats: Stats }) {
   const { i18n } = useTranslation('bot');
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric' });
-  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const number = new Intl.NumberFormat(i18n.language, {
+    notation: 'compact',
+    maximumSignificantDigits: 3,
+  });
   return (
     // The figures are in the text summary beside it; the drawing adds nothing for a screen reader.
     <Box
@@ -83,7 +86,9 @@ export default function StatsChart({ stats }: { stats: Stats }) {
             tickLine={false}
           />
           <YAxis
-            width={44}
+            width={52}
+            // Fitted to the data: from zero, a month's change on a large bot is a flat line.
+            domain={['auto', 'auto']}
             allowDecimals={false}
             tickFormatter={(value: number) => number.format(value)}
             tickLine={false}

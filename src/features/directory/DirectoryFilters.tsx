@@ -38,7 +38,19 @@ export function TagFilter({ tags, error, selected, onSelect, onRetry }: TagFilte
     <Box
       role="group"
       aria-label={t('tags.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minHeight: 32 }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        minHeight: 32,
+        // On a phone the chips scroll sideways instead of pushing the bots below the fold.
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        mx: { xs: -2, sm: 0 },
+        px: { xs: 2, sm: 0 },
+        pb: { xs: 0.5, sm: 0 },
+        scrollbarWidth: 'thin',
+        '& > *': { flexShrink: 0 },
+      }}
     >
       {tags ? (
         <>
@@ -92,7 +104,11 @@ export function SortSwitch({ sort, onSort }: { sort: Sort; onSort: (sort: Sort) 
       sx={{ flexShrink: 0 }}
     >
       {SORTS.map((option) => (
-        <ToggleButton key={option} value={option} sx={{ px: 2, textTransform: 'none' }}>
+        <ToggleButton
+          key={option}
+          value={option}
+          sx={{ px: 2, textTransform: 'none', color: 'text.secondary' }}
+        >
           {t(`sort.${option}`)}
         </ToggleButton>
       ))}
