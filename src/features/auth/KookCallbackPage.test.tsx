@@ -104,6 +104,20 @@ describe('KookCallbackPage exchange', () => {
     expect(sessionStorage.getItem(STORE_KEY)).toBeNull();
   });
 
+  // KNOWN BUG outside this feature: sessionSaga's cookie eventChannel has no buffer, so of the two
+  // changes signedIn writes (token, then user) the second is dropped while the first is being put,
+  // and the session ends up with the token but `user: null` until a reload. A sliding(1) buffer
+  // fixes it. When it is fixed this test fails: turn `it.failing` back into `it`.
+  it.failing('puts the signed-in user in the session', async () => {
+    const api = await mockApi();
+    api.onPost('auth/kook/token').reply(200, envelope({ token: 'tok-1', user: demoUser }));
+    api.onGet(/.*/).reply(200, envelope(null));
+    startedLogin('s-1', '/bot/7');
+    const { router, store } = renderApp({ path: '/kook/auth?code=c-1&state=s-1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bot/7'));
+    expect(store.getState().session.user).toEqual(demoUser);
+  });
+
   it('lands on home when no redirect was saved', async () => {
     const api = await mockApi();
     api.onPost('auth/kook/token').reply(200, envelope({ token: 'tok-1', user: demoUser }));

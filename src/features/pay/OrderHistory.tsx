@@ -65,7 +65,12 @@ export function OrderHistory() {
   } else {
     body = (
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-labelledby="order-history-heading" aria-busy={loading}>
+        <Table
+          size="small"
+          aria-labelledby="order-history-heading"
+          aria-busy={loading}
+          sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('history.date')}</TableCell>

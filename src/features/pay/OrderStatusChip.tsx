@@ -3,8 +3,10 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../api/schemas';
 
+// Pending is primary rather than warning: white on MUI's light warning orange is ~3:1, too faint
+// for chip-sized text.
 const colours = {
-  pending: 'warning',
+  pending: 'primary',
   paid: 'success',
   expired: 'default',
   cancelled: 'default',

@@ -9,8 +9,9 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
+/** Compact, so the history's date column stays narrow on a phone. */
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(iso),
   );
 }
