@@ -1,0 +1,262 @@
+// Issue 5: the bot screens end to end: the public page and its chart, creating and editing a bot,
+// configuring it, and that no input is lost when a save fails or the session expires.
+import type { Page } from '@playwright/test';
+import { completeSignIn, expect, expectNoA11yViolations, setPlan, signIn, test } from './fixtures';
+
+/** The demo user's bot with rules and a filter in its seed settings. */
+const DECKHAND = 'b1004';
+
+test('a bot page from the directory shows its profile and, loaded later, its chart', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') chunks.push(request.url());
+  });
+  await page.goto('/');
+  const firstCard = page.getByRole('region', { name: 'Bots' }).getByRole('link').first();
+  const name = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  expect(chunks.some((url) => /bot-chart/.test(url))).toBe(false);
+
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/bot\/b\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} · Botdeck`);
+  const stats = page.getByRole('region', { name: 'Servers over the last 30 days' });
+  await expect(stats.getByText(/^Servers: [\d,]+ today, [+−-]?[\d,]+ in 30 days$/)).toBeVisible();
+  await expect(stats.getByTestId('stats-chart').locator('.recharts-area-curve')).toBeVisible();
+  expect(chunks.some((url) => /bot-chart/.test(url))).toBe(true);
+
+  const invite = page.getByRole('link', { name: 'Invite (opens in a new tab)' });
+  await expect(invite).toHaveAttribute('target', '_blank');
+  await expect(invite).toHaveAttribute('rel', /noopener/);
+  await expect(invite).toHaveAttribute('rel', /noreferrer/);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'bot page');
+});
+
+test('an unknown bot shows the 404 page with the provider message', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 404/);
+  await page.goto('/bot/b9999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('error-status')).toHaveText('404');
+});
+
+test('creating a bot: field errors from the form and the provider, then on to configure', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  // The provider refuses the duplicate name with HTTP 409, which Chromium logs.
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 409/);
+  await setPlan(request, 'pro');
+  await signIn(page);
+  await page.getByRole('link', { name: 'New bot' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a bot' })).toBeVisible();
+
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const avatar = page.getByRole('textbox', { name: 'Avatar URL' });
+  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const invite = page.getByRole('textbox', { name: 'Invite URL' });
+  const token = page.getByRole('textbox', { name: 'Bot token' });
+  await name.fill('X');
+  await avatar.fill('http://insecure.example.com/a.png');
+  await page.getByRole('button', { name: 'Create bot' }).click();
+
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(/Use at least 2 characters/);
+  await expect(avatar).toHaveAccessibleDescription(/Enter a full https:\/\/ address/);
+  await expect(summary).toHaveAccessibleDescription(/This field is required/);
+  await expect(invite).toHaveAttribute('aria-invalid', 'true');
+  await expect(token).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Choose 1 to 5 tags')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/bot\/new$/);
+  await expectNoA11yViolations(page, 'new bot with errors');
+
+  // A name the provider refuses (the demo user already has a Deckhand) lands on the Name field.
+  await name.fill('Deckhand');
+  await avatar.fill('');
+  await summary.fill('Keeps the harbour tidy and the ships on time.');
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  for (const tag of ['Utility', 'Tools']) {
+    await tags.click();
+    await page.getByRole('option', { name: tag, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+  await invite.fill('https://www.kookapp.cn/app/oauth2/authorize?id=99');
+  await token.fill('1/MTAwMDA=/harbor-pilot-token');
+  await page.getByRole('button', { name: 'Create bot' }).click();
+  await expect(name).toHaveAccessibleDescription(/already have a bot with this name/);
+  await expect(summary).toHaveAttribute('aria-invalid', 'false');
+
+  await name.fill('Harbor Pilot');
+  await page.getByRole('button', { name: 'Create bot' }).click();
+  await expect(page).toHaveURL(/\/user\/bot\/set\/b\d+$/);
+  await expect(page.getByText('Bot created')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configure Harbor Pilot' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'My bots' }).first().click();
+  await expect(
+    page.getByRole('region', { name: 'My bots' }).getByRole('listitem', { name: 'Harbor Pilot' }),
+  ).toBeVisible();
+});
+
+test('editing a bot changes its public page', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/user/bot/edit/${DECKHAND}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Deckhand' })).toBeVisible();
+  const summary = page.getByRole('textbox', { name: 'Summary' });
+  await expect(summary).not.toHaveValue('');
+  await expectNoA11yViolations(page, 'edit bot');
+
+  await summary.fill('Now with tide tables and harbour alerts.');
+  await page.getByRole('tab', { name: 'Write' }).click();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.fill('## Tides\n\nAsk **Deckhand** for the next high tide.');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Preview' }).getByRole('heading', { name: 'Tides' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.goto(`/bot/${DECKHAND}`);
+  await expect(page.getByText('Now with tide tables and harbour alerts.')).toBeVisible();
+  const about = page.getByRole('region', { name: 'About' });
+  await expect(about.getByRole('heading', { name: 'Tides' })).toBeVisible();
+  await expect(about.getByText('Deckhand', { exact: true })).toBeVisible();
+});
+
+async function openSettings(page: Page, id: string, name: string) {
+  await page.goto(`/user/bot/set/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Configure ${name}` })).toBeVisible();
+}
+
+test('webhook mode and auto-replies are saved and still there after a reload', async ({
+  page,
+  request,
+}) => {
+  await setPlan(request, 'pro');
+  await signIn(page);
+  await openSettings(page, DECKHAND, 'Deckhand');
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeDisabled();
+  await expectNoA11yViolations(page, 'configure');
+
+  await page.getByRole('radio', { name: 'Webhook' }).check();
+  await page.getByRole('textbox', { name: 'Verify token' }).fill('verify-me-123');
+  await page.getByRole('textbox', { name: 'Encrypt key' }).fill('secret-key');
+
+  const rules = page.getByRole('region', { name: 'Auto-replies' });
+  await rules.getByRole('button', { name: 'Add rule' }).click();
+  const third = rules.getByRole('listitem', { name: 'Rule 3' });
+  await third.getByRole('textbox', { name: 'Keyword' }).fill('!tide');
+  await third.getByRole('textbox', { name: 'Reply' }).fill('High tide at 14:05.');
+  await third.getByRole('button', { name: 'Move rule 3 up' }).click();
+  await rules.getByRole('button', { name: 'Remove rule 1' }).click();
+  await expect(page.getByText('You have unsaved changes')).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expectNoA11yViolations(page, 'configure, changed');
+  await save.click();
+
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+  const callback = page.getByRole('textbox', { name: 'Callback URL' });
+  await expect(callback).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/.+/);
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Webhook' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Verify token' })).toHaveValue('verify-me-123');
+  await expect(page.getByRole('textbox', { name: 'Callback URL' })).toHaveValue(
+    (await callback.inputValue()) || /./,
+  );
+  const keywords = page
+    .getByRole('region', { name: 'Auto-replies' })
+    .getByRole('listitem')
+    .getByRole('textbox', { name: 'Keyword' });
+  await expect(keywords).toHaveCount(2);
+  await expect(keywords.nth(0)).toHaveValue('!tide');
+  await expect(keywords.nth(1)).toHaveValue('!ping');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+});
+
+test('a save that fails with a 500 keeps every value on the settings and the edit screens', async ({
+  page,
+  inject,
+}) => {
+  await signIn(page);
+  await openSettings(page, DECKHAND, 'Deckhand');
+  await page.getByRole('textbox', { name: 'Command prefix' }).fill('?');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Ahoy {user}!');
+  await page.getByRole('textbox', { name: 'Add a word' }).fill('phishing');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await inject({ route: 'user/bots/*/settings', method: 'PUT', kind: 'http500' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByText("Couldn't save the settings")).toBeVisible();
+  await expect(page.getByText('Provider error')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Command prefix' })).toHaveValue('?');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Ahoy {user}!');
+  await expect(page.getByRole('list', { name: 'Blocked words' })).toContainText('phishing');
+  await expect(page.getByText('You have unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+
+  await page.goto(`/user/bot/edit/${DECKHAND}`);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const website = page.getByRole('textbox', { name: 'Website' });
+  await expect(name).toHaveValue('Deckhand');
+  await name.fill('Deckhand Two');
+  await summary.fill('A summary that must survive a failing save.');
+  await website.fill('https://deckhand.example.com/');
+  await inject({ route: `user/bots/${DECKHAND}`, method: 'PUT', kind: 'http500' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByText("Couldn't save the bot")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/user/bot/edit/${DECKHAND}$`));
+  await expect(name).toHaveValue('Deckhand Two');
+  await expect(summary).toHaveValue('A summary that must survive a failing save.');
+  await expect(website).toHaveValue('https://deckhand.example.com/');
+});
+
+test('a session that expires while editing: sign in again, get the draft back, and save', async ({
+  page,
+  inject,
+}) => {
+  await signIn(page);
+  await page.goto(`/user/bot/edit/${DECKHAND}`);
+  const summary = page.getByRole('textbox', { name: 'Summary' });
+  await expect(summary).not.toHaveValue('');
+  await summary.fill('Typed before the session ended.');
+  await page.getByRole('textbox', { name: 'Support URL' }).fill('https://help.example.com/');
+  await inject({ route: `user/bots/${DECKHAND}`, method: 'PUT', kind: 'expired' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await page.waitForURL(/\/user\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/user/bot/edit/${DECKHAND}`);
+  await expect(page.getByText('Your session has expired')).toBeVisible();
+  await completeSignIn(page, new RegExp(`/user/bot/edit/${DECKHAND}$`));
+
+  await expect(page.getByText('Restore your unsaved changes?')).toBeVisible();
+  await expectNoA11yViolations(page, 'edit bot, draft offered');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(summary).toHaveValue('Typed before the session ended.');
+  await expect(page.getByRole('textbox', { name: 'Support URL' })).toHaveValue(
+    'https://help.example.com/',
+  );
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+
+  await page.goto(`/bot/${DECKHAND}`);
+  await expect(page.getByText('Typed before the session ended.')).toBeVisible();
+  await page.goto(`/user/bot/edit/${DECKHAND}`);
+  await expect(summary).toHaveValue('Typed before the session ended.');
+  await expect(page.getByText('Restore your unsaved changes?')).toHaveCount(0);
+});
