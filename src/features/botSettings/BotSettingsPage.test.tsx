@@ -1,0 +1,316 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../testing/renderWithProviders';
+import { clearCookies, setCookie } from '../../testing/cookies';
+import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { draftKey } from '../../lib/drafts';
+import type { BotSettings, MyBot } from '../../api/schemas';
+import { signedIn } from '../session/sessionSlice';
+import { botSettings, myBot } from './testSettings';
+
+jest.setTimeout(30_000);
+
+const slow = { timeout: 15_000 };
+
+async function openSettings(bot: MyBot = myBot, settings: BotSettings = botSettings) {
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(demoUser));
+  api.onGet('user/bots').reply(200, envelope([bot]));
+  api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
+  api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(settings));
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(demoUser));
+  const rendered = renderApp({ path: `/user/bot/set/${bot.id}` });
+  await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
+  return { api, ...rendered };
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+const sentSettings = (api: Awaited<ReturnType<typeof openSettings>>['api'], index = 0) =>
+  JSON.parse(api.history.put[index].data as string) as Record<string, unknown> & {
+    behaviour: BotSettings['behaviour'];
+  };
+const keyword = (number: number) =>
+  within(screen.getByRole('listitem', { name: `Rule ${number}` })).getByRole('textbox', {
+    name: /^keyword/i,
+  });
+
+afterEach(() => {
+  clearCookies();
+  sessionStorage.clear();
+});
+
+describe('BotSettingsPage', () => {
+  it('shows every section with the loaded settings', async () => {
+    await openSettings();
+    expect(document.title).toBe('Configure bot · Botdeck');
+    for (const name of ['Connection', 'Behaviour', 'Runtime', 'Danger zone']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('radio', { name: 'WebSocket' })).toBeChecked();
+    expect(screen.getByText('Current token: 1/MT****Q2')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('!');
+    expect(screen.getByTestId('welcome-preview')).toHaveTextContent('Welcome @DemoUser!');
+    expect(keyword(1)).toHaveValue('hello');
+    expect(keyword(2)).toHaveValue('help');
+  });
+
+  it('enables Save only when something changed, and not once it is changed back', async () => {
+    const { user } = await openSettings();
+    expect(saveButton()).toBeDisabled();
+    const prefix = screen.getByRole('textbox', { name: /^command prefix/i });
+    await user.clear(prefix);
+    await user.type(prefix, '?');
+    expect(saveButton()).toBeEnabled();
+    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+    await user.clear(prefix);
+    await user.type(prefix, '!');
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
+    expect(saveButton()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('adds, removes and reorders auto-reply rules, and saves them in that order', async () => {
+    const { api, user } = await openSettings();
+    api.onPut('user/bots/7/settings').reply((config) => {
+      const input = JSON.parse(config.data as string) as BotSettings;
+      return [
+        200,
+        envelope({
+          ...botSettings,
+          behaviour: input.behaviour,
+          updatedAt: '2026-02-01T00:00:00.000Z',
+        }),
+      ];
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(screen.getAllByRole('listitem', { name: /^Rule \d$/ })).toHaveLength(3);
+    expect(keyword(3)).toHaveFocus();
+    await user.type(keyword(3), 'bye');
+    await user.type(
+      within(screen.getByRole('listitem', { name: 'Rule 3' })).getByRole('textbox', {
+        name: /^reply/i,
+      }),
+      'See you',
+    );
+    await user.click(screen.getByRole('button', { name: 'Move rule 3 up' }));
+    expect(keyword(2)).toHaveValue('bye');
+    expect(keyword(3)).toHaveValue('help');
+    await user.click(screen.getByRole('button', { name: 'Remove rule 1' }));
+    expect(screen.getAllByRole('listitem', { name: /^Rule \d$/ })).toHaveLength(2);
+    expect(keyword(1)).toHaveValue('bye');
+    expect(screen.getByRole('button', { name: 'Move rule 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move rule 2 down' })).toBeDisabled();
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Saved', undefined, slow)).toBeInTheDocument();
+    const sent = sentSettings(api).behaviour.autoReplies;
+    expect(sent.map((rule) => rule.keyword)).toEqual(['bye', 'help']);
+    expect(sent[0]).toMatchObject({ match: 'contains', reply: 'See you' });
+    expect(sent[0].id).toMatch(/^[\w-]{21}$/);
+    expect(sent[1].id).toBe('r2');
+    expect(sentSettings(api)).not.toHaveProperty('token');
+    // What was saved is the new "unchanged".
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it('stops adding rules at 50 and says why', async () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => ({
+      id: `r${i}`,
+      keyword: `k${i}`,
+      match: 'exact' as const,
+      reply: 'r',
+    }));
+    await openSettings(myBot, {
+      ...botSettings,
+      behaviour: { ...botSettings.behaviour, autoReplies: fifty },
+    });
+    const add = screen.getByRole('button', { name: 'Add rule' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(
+      "You've reached the limit of 50 rules. Remove one to add another.",
+    );
+  });
+
+  it('puts the provider’s field errors on nested fields', async () => {
+    const { api, user } = await openSettings();
+    api.onPut('user/bots/7/settings').reply(
+      200,
+      failure(400001, 'Invalid input', {
+        fields: {
+          'behaviour.autoReplies.1.keyword': 'validation.tooLong?max=50',
+          'behaviour.welcome.channelId': 'validation.digits',
+          'connection.somethingNew': 'Not allowed here',
+        },
+      }),
+    );
+    await user.clear(screen.getByRole('textbox', { name: /^command prefix/i }));
+    await user.type(screen.getByRole('textbox', { name: /^command prefix/i }), '?');
+    await user.click(saveButton());
+    expect(await screen.findByText('Use at most 50 characters')).toBeInTheDocument();
+    expect(keyword(2)).toHaveAccessibleDescription(/Use at most 50 characters/);
+    expect(screen.getByRole('textbox', { name: /^channel id/i })).toHaveAccessibleDescription(
+      /Use digits only/,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't save the settings");
+    expect(alert).toHaveTextContent('Not allowed here');
+    expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('?');
+  });
+
+  it('checks the rules before sending', async () => {
+    const { api, user } = await openSettings();
+    const prefix = screen.getByRole('textbox', { name: /^command prefix/i });
+    await user.type(prefix, '!!!');
+    await user.tab();
+    expect(prefix).toHaveAccessibleDescription(/Use at most 3 characters/);
+    await user.click(saveButton());
+    expect(api.history.put).toHaveLength(0);
+  });
+
+  it('shows webhook settings with a copyable callback URL', async () => {
+    const callbackUrl = 'https://demo.example/api/v2/kook/callback/7';
+    const { user } = await openSettings(myBot, {
+      ...botSettings,
+      connection: { ...botSettings.connection, mode: 'webhook', callbackUrl },
+    });
+    expect(screen.getByRole('textbox', { name: 'Callback URL' })).toHaveValue(callbackUrl);
+    await user.click(screen.getByRole('button', { name: 'Copy callback URL' }));
+    // user-event stands in for the system clipboard.
+    expect(await navigator.clipboard.readText()).toBe(callbackUrl);
+    expect(await screen.findByText('Callback URL copied', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^verify token/i })).toHaveValue('');
+
+    await user.click(screen.getByRole('radio', { name: 'WebSocket' }));
+    expect(screen.queryByRole('textbox', { name: 'Callback URL' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the token only when asked, as a hidden field', async () => {
+    const { api, user } = await openSettings();
+    api.onPut('user/bots/7/settings').reply(200, envelope(botSettings));
+    await user.click(screen.getByRole('button', { name: 'Replace token' }));
+    const field = screen.getByLabelText(/^new bot token/i);
+    expect(field).toHaveAttribute('type', 'password');
+    await user.type(field, 'new-token');
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(api.history.put).toHaveLength(1));
+    expect(sentSettings(api).token).toBe('new-token');
+  });
+
+  it('previews the welcome message live', async () => {
+    const { user } = await openSettings();
+    const message = screen.getByRole('textbox', { name: /^message/i });
+    await user.clear(message);
+    await user.type(message, 'Hi {{user}, and {{user} again');
+    expect(screen.getByTestId('welcome-preview')).toHaveTextContent(
+      'Hi @DemoUser, and @DemoUser again',
+    );
+  });
+
+  it('adds and removes filter words', async () => {
+    const { api, user } = await openSettings();
+    api.onPut('user/bots/7/settings').reply(200, envelope(botSettings));
+    const input = screen.getByRole('textbox', { name: 'Add a word' });
+    await user.type(input, 'spam{Enter}');
+    expect(input).toHaveAccessibleDescription('That word is already on the list');
+    await user.clear(input);
+    await user.type(input, 'scam{Enter}');
+    const words = screen.getByRole('list', { name: 'Blocked words' });
+    expect(
+      within(words)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['spam', 'scam']);
+    await user.click(screen.getByRole('button', { name: 'Remove spam' }));
+    await user.click(saveButton());
+    await waitFor(() => expect(api.history.put).toHaveLength(1));
+    expect(sentSettings(api).behaviour.keywordFilter.words).toEqual(['scam']);
+  });
+
+  it('starts the bot through the runtime', async () => {
+    const { api, user } = await openSettings();
+    api.onPost('user/bots/7/start').reply(200, envelope({ status: 'starting' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(api.history.post).toHaveLength(1));
+    expect(screen.getAllByText('Starting').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  it('shows the last error as text', async () => {
+    await openSettings({ ...myBot, status: 'error', lastError: '<b>KOOK refused the token</b>' });
+    expect(screen.getByText('<b>KOOK refused the token</b>')).toBeInTheDocument();
+  });
+
+  it('deletes only after the exact name is typed', async () => {
+    const { api, user, router } = await openSettings();
+    api.onDelete('user/bots/7').reply(200, envelope(null));
+    await user.click(screen.getByRole('button', { name: 'Delete bot' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Helper?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    const name = within(dialog).getByRole('textbox', { name: 'Bot name' });
+    expect(confirm).toBeDisabled();
+    await user.type(name, 'helper');
+    expect(confirm).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Helper ');
+    expect(confirm).toBeDisabled();
+    await user.type(name, '{Backspace}');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+    expect(api.history.delete).toHaveLength(1);
+    expect(await screen.findByText('Helper was deleted', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown bot and a clear message for another’s', async () => {
+    const api = await mockApi();
+    api.onGet('user/profile').reply(200, envelope(demoUser));
+    api.onGet('user/bots/99').reply(200, failure(400004, 'Bot not found'));
+    api.onGet('user/bots/99/settings').reply(200, failure(400004, 'Bot not found'));
+    setCookie('token', 't');
+    setCookie('user', JSON.stringify(demoUser));
+    renderApp({ path: '/user/bot/set/99' });
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found' }, slow),
+    ).toBeInTheDocument();
+  });
+
+  it('guards a changed form and keeps a draft through an expired session', async () => {
+    const { api, user, router, store } = await openSettings();
+    api.onPut('user/bots/7/settings').replyOnce(200, failure(400005, 'Session expired'));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.type(keyword(3), 'later');
+    await user.type(
+      within(screen.getByRole('listitem', { name: 'Rule 3' })).getByRole('textbox', {
+        name: /^reply/i,
+      }),
+      'Typed before expiry',
+    );
+
+    await user.click(within(nav).getByRole('link', { name: 'Billing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/user/bot/set/7');
+
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(sessionStorage.getItem(draftKey('/user/bot/set/7'))).toContain('later');
+
+    act(() => {
+      store.dispatch(signedIn({ token: 't2', user: demoUser }));
+    });
+    await act(() => router.navigate('/user/bot/set/7'));
+    await screen.findByRole('heading', { level: 1, name: 'Configure Helper' }, slow);
+    expect(screen.getAllByRole('listitem', { name: /^Rule \d$/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(keyword(3)).toHaveValue('later');
+    expect(saveButton()).toBeEnabled();
+  });
+});
