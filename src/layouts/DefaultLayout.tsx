@@ -90,7 +90,12 @@ export default function DefaultLayout() {
                 to={item.to}
                 end={item.end}
                 color="inherit"
-                sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+                sx={{
+                  '&.active': {
+                    bgcolor: 'action.selected',
+                    boxShadow: 'inset 0 -2px 0 var(--mui-palette-primary-main)',
+                  },
+                }}
               >
                 {t(item.labelKey)}
               </Button>

@@ -31,7 +31,12 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
               to={item.to}
               end={item.end}
               onClick={onClose}
-              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+              sx={{
+                '&.active': {
+                  bgcolor: 'action.selected',
+                  boxShadow: 'inset 3px 0 0 var(--mui-palette-primary-main)',
+                },
+              }}
             >
               <ListItemText primary={t(item.labelKey)} />
             </ListItemButton>

@@ -104,11 +104,8 @@ describe('KookCallbackPage exchange', () => {
     expect(sessionStorage.getItem(STORE_KEY)).toBeNull();
   });
 
-  // KNOWN BUG outside this feature: sessionSaga's cookie eventChannel has no buffer, so of the two
-  // changes signedIn writes (token, then user) the second is dropped while the first is being put,
-  // and the session ends up with the token but `user: null` until a reload. A sliding(1) buffer
-  // fixes it. When it is fixed this test fails: turn `it.failing` back into `it`.
-  it.failing('puts the signed-in user in the session', async () => {
+  // signedIn writes two cookies in a row; the session must end with both, not just the token.
+  it('puts the signed-in user in the session', async () => {
     const api = await mockApi();
     api.onPost('auth/kook/token').reply(200, envelope({ token: 'tok-1', user: demoUser }));
     api.onGet(/.*/).reply(200, envelope(null));

@@ -1,6 +1,6 @@
 // The one place for session state and failures (react-admin's authProvider idea): mirrors the
 // cookies, checks the session at start-up, handles 400005 from any call, signs in and out.
-import { eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import {
   call,
   fork,
@@ -50,13 +50,17 @@ function snapshot(): CookieSnapshot {
   return { token: readToken(), user: readUser() };
 }
 
-/** Cookie changes, including ones made by another tab or outside the app. */
+/**
+ * Cookie changes, including ones made by another tab or outside the app. Writing the token and
+ * then the user fires twice in a row; the sliding buffer keeps the latest snapshot rather than
+ * dropping it while the first is being put.
+ */
 function cookieChanges() {
   return eventChannel<CookieSnapshot>((emit) => {
     const listener = () => emit(snapshot());
     cookies.addChangeListener(listener);
     return () => cookies.removeChangeListener(listener);
-  });
+  }, buffers.sliding(1));
 }
 
 function* mirrorCookies(): Saga {
