@@ -31,7 +31,7 @@ import zh from '../../locales/zh-CN/bot.json';
 import { loadRequest, selectProfile, selectTagNames, tagsRequest } from './botSlice';
 import { httpUrl } from './externalUrl';
 import { ServerStats } from './ServerStats';
-import { srOnly } from './srOnly';
+import { srOnly } from '../../components/srOnly';
 
 registerTranslations('bot', { 'en-US': en, 'zh-CN': zh });
 

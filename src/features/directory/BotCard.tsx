@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
-import { srOnly } from './srOnly';
+import { srOnly } from '../../components/srOnly';
 
 export const CARD_HEIGHT = 196;
 

@@ -25,7 +25,7 @@ import type { DirectoryQuery } from './directoryQuery';
 import { defaultQuery, parseQuery, toSearchParams } from './directoryQuery';
 import { loadRequest, selectList, selectTags, tagsRequest } from './directorySlice';
 import { SearchBox } from './SearchBox';
-import { srOnly } from './srOnly';
+import { srOnly } from '../../components/srOnly';
 
 registerTranslations('directory', { 'en-US': en, 'zh-CN': zh });
 

@@ -1,4 +1,4 @@
-// Text for screen readers only (the visually-hidden pattern), where the eye has a dot or a layout.
+// Text for screen readers only (the visually-hidden pattern), where the eye has an icon, a dot or a chart.
 export const srOnly = {
   position: 'absolute',
   width: '1px',
