@@ -83,6 +83,14 @@ describe('the envelope', () => {
     expect(error.fields).toEqual({ name: 'validation.required' });
   });
 
+  it('treats a failure without a usable code or message as a provider error', async () => {
+    const api = await mockApi();
+    api.onGet('bots').reply(200, { status: false, code: 1.5 });
+    const error = await rejectionOf(request(anything, { url: 'bots' }));
+    expect(error.code).toBe(500000);
+    expect(error.message).toBe('Request failed (code 500000)');
+  });
+
   it('fails with "Unexpected response from server (HTTP 502)" for an HTML body', async () => {
     const api = await mockApi();
     api

@@ -5,6 +5,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
 import type * as Contract from '../api/schemas';
+import { ApiCode } from '../api/constants';
 import type { FieldErrors } from '../api/schemas';
 import { activityEnded, activityStarted } from './activity';
 import { apiBase, HTTP_TIMEOUT_MS } from './config';
@@ -103,9 +104,15 @@ function parseEnvelope(body: unknown): Envelope | null {
     }
   }
   if (!isRecord(parsed) || typeof parsed.status !== 'boolean') return null;
+  const code = parsed.code;
   return {
     status: parsed.status,
-    code: typeof parsed.code === 'number' ? parsed.code : 0,
+    // A failure without a usable code is still the provider's failure.
+    code: Number.isSafeInteger(code)
+      ? (code as number)
+      : parsed.status
+        ? ApiCode.ok
+        : ApiCode.providerError,
     message: typeof parsed.message === 'string' ? parsed.message : '',
     data: parsed.data,
   };
