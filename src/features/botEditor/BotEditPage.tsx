@@ -19,10 +19,10 @@ import zh from '../../locales/zh-CN/botEditor.json';
 import { ErrorPage } from '../errors/ErrorPage';
 import { editBotPath } from './botEditorSaga';
 import { formClosed, loadRequest, selectLoad, updateRequest } from './botEditorSlice';
+import { BackToBots } from './BackToBots';
 import { BotForm } from './BotForm';
 import { formValuesOf, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
-import { BackToBots } from './BotNewPage';
 
 registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
 

@@ -484,11 +484,16 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
                 </>
               )}
               {unplaced.length > 0 && (
-                <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
-                  {unplaced.map((message) => (
-                    <li key={message}>{translateFieldError(t, message)}</li>
-                  ))}
-                </Box>
+                <>
+                  <Box component="p" sx={{ m: 0, mt: 1 }}>
+                    {t('errors.otherFields')}
+                  </Box>
+                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
+                    {unplaced.map((message) => (
+                      <li key={message}>{translateFieldError(t, message)}</li>
+                    ))}
+                  </Box>
+                </>
               )}
             </Alert>
           )}

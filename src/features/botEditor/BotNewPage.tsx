@@ -1,11 +1,8 @@
 // Create a bot (`/user/bot/new`): the bot form, then on to configure the new bot.
 import { useCallback, useEffect } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -13,26 +10,12 @@ import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
 import { NEW_BOT_PATH } from './botEditorSaga';
 import { createRequest, formClosed } from './botEditorSlice';
+import { BackToBots } from './BackToBots';
 import { BotForm } from './BotForm';
 import { emptyBot, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
 
 registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
-
-export function BackToBots() {
-  const { t } = useTranslation('botEditor');
-  return (
-    <Button
-      component={RouterLink}
-      to="/user/home"
-      startIcon={<ArrowBackIcon />}
-      size="small"
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {t('backToBots')}
-    </Button>
-  );
-}
 
 export default function BotNewPage() {
   const { t } = useTranslation('botEditor');

@@ -179,11 +179,16 @@ export function SettingsForm({ bot, settings }: Props) {
               <AlertTitle>{t('save.failed')}</AlertTitle>
               {failure.message}
               {unplaced.length > 0 && (
-                <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
-                  {unplaced.map((message) => (
-                    <li key={message}>{translateFieldError(t, message)}</li>
-                  ))}
-                </Box>
+                <>
+                  <Box component="p" sx={{ m: 0, mt: 1 }}>
+                    {t('save.otherFields')}
+                  </Box>
+                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
+                    {unplaced.map((message) => (
+                      <li key={message}>{translateFieldError(t, message)}</li>
+                    ))}
+                  </Box>
+                </>
               )}
             </Alert>
           )}

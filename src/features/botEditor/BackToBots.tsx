@@ -1,0 +1,20 @@
+// The way back to the bot list, above both bot form pages.
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function BackToBots() {
+  const { t } = useTranslation('botEditor');
+  return (
+    <Button
+      component={RouterLink}
+      to="/user/home"
+      startIcon={<ArrowBackIcon />}
+      size="small"
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('backToBots')}
+    </Button>
+  );
+}
