@@ -188,3 +188,69 @@ test('cancelling on the KOOK page comes back refused, signed out', async ({ page
   await expect(page.getByText('You cancelled the sign-in on KOOK')).toBeVisible();
   expect((await sessionCookies(page)).token).toBeUndefined();
 });
+
+test('reloading the KOOK callback after signing in does not exchange the code again', async ({
+  page,
+}) => {
+  let callbackUrl = '';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/kook/auth?'))
+      callbackUrl = frame.url();
+  });
+  await signIn(page);
+  expect(callbackUrl).toContain('code=');
+
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/auth/kook/token')) exchanges.push(request.url());
+  });
+  await page.goto(callbackUrl);
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  expect(exchanges).toEqual([]);
+});
+
+test('a failed stop restores the chip and says why; a failed load offers Retry', async ({
+  page,
+  inject,
+}) => {
+  await signIn(page);
+  const row = botRow(page, 'Echo Radio');
+  await expect(row.getByText('Online', { exact: true })).toBeVisible();
+  await inject({ route: 'user/bots/*/stop', method: 'POST', kind: 'http500' });
+  await row.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(page.getByText("Couldn't stop Echo Radio: Provider error")).toBeVisible();
+  await expect(row.getByText('Online', { exact: true })).toBeVisible();
+
+  await inject({ route: 'user/bots', method: 'GET', kind: 'http500' });
+  await page.reload();
+  const error = page.getByRole('alert').filter({ hasText: "Couldn't load your bots" });
+  await expect(error).toContainText('Provider error');
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(myBots(page)).toHaveCount(3);
+});
+
+test('a double click on Pay creates one order', async ({ page, request }) => {
+  const orders: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && /\/api\/v2\/pay\/orders$/.test(req.url()))
+      orders.push(req.url());
+  });
+  await signIn(page);
+  await page.goto('/user/pay');
+  await page
+    .getByRole('region', { name: 'Pro monthly' })
+    .getByRole('button', { name: 'Pay' })
+    .dblclick();
+  await expect(page.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(orders).toHaveLength(1);
+
+  const { token } = await sessionCookies(page);
+  const history = await request.get('/api/v2/pay/orders', {
+    headers: { token: token?.value ?? '' },
+    params: { page: '1', pageSize: '50' },
+  });
+  const body = (await history.json()) as { data: { items: { status: string }[] } };
+  expect(body.data.items.filter((order) => order.status === 'pending')).toHaveLength(1);
+});
