@@ -260,3 +260,73 @@ test('a session that expires while editing: sign in again, get the draft back, a
   await expect(summary).toHaveValue('Typed before the session ended.');
   await expect(page.getByText('Restore your unsaved changes?')).toHaveCount(0);
 });
+
+test('"Add your bot" goes through login and on to the form', async ({ page, request }) => {
+  await setPlan(request, 'pro');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Add your bot' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fbot%2Fnew$/);
+  await completeSignIn(page, /\/user\/bot\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a bot' })).toBeVisible();
+});
+
+test('leaving a changed form asks first', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/user/bot/edit/${DECKHAND}`);
+  const summary = page.getByRole('textbox', { name: 'Summary' });
+  await expect(summary).not.toHaveValue('');
+  await summary.fill('Half-finished thought');
+
+  await page.getByRole('link', { name: 'Directory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, 'leave guard');
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/user/bot/edit/${DECKHAND}$`));
+  await expect(summary).toHaveValue('Half-finished thought');
+
+  await page.getByRole('link', { name: 'Directory' }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the configure screen: a draft survives a 400005, and delete needs the exact name', async ({
+  page,
+  inject,
+}) => {
+  await signIn(page);
+  await openSettings(page, DECKHAND, 'Deckhand');
+  const prefix = page.getByRole('textbox', { name: 'Command prefix' });
+  await prefix.fill('$');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await inject({ route: 'user/bots/*/settings', method: 'PUT', kind: 'expired' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await page.waitForURL(/\/user\/login\?redirect=%2Fuser%2Fbot%2Fset%2Fb1004$/);
+  await completeSignIn(page, /\/user\/bot\/set\/b1004$/);
+  await expect(page.getByText('Restore your unsaved changes?')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(prefix).toHaveValue('$');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('简体中文');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+  await page.reload();
+  await expect(prefix).toHaveValue('$');
+
+  await page.getByRole('button', { name: 'Delete bot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Deckhand?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Bot name' }).fill('deckhand');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Bot name' }).fill('Deckhand');
+  await expectNoA11yViolations(page, 'delete by name');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page.getByText('Deckhand was deleted')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'My bots' }).getByRole('listitem', { name: 'Deckhand' }),
+  ).toHaveCount(0);
+});
