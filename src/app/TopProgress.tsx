@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { pendingActivity, subscribeActivity } from '../lib/activity';
 
 export function TopProgress() {

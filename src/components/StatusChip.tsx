@@ -1,7 +1,7 @@
 // A bot's runtime status as a chip; transitional states spin.
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import type { BotStatus } from '../api/schemas';
 
 const colours = {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { logoutRequest, selectIsSignedIn, selectUser } from '../features/session/sessionSlice';
 import { lazyWhen } from '../lib/lazyWhen';

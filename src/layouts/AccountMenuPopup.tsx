@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 
 interface Props {
   anchor: HTMLElement | null;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { DRAWER_BREAKPOINT } from '../app/theme';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';

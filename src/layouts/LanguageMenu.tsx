@@ -1,7 +1,7 @@
 // The language menu, loaded on first use.
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { LANGUAGES, changeLanguage } from '../lib/i18n';
 
 export default function LanguageMenu({

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { lazyWhen } from '../lib/lazyWhen';
 
 const LanguageMenu = lazyWhen(() => import(/* webpackChunkName: "shell-menus" */ './LanguageMenu'));

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 import { DRAWER_BREAKPOINT } from '../app/theme';
 import { navItems } from './navItems';
 

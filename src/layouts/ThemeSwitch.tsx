@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();

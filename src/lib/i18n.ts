@@ -2,7 +2,6 @@
 // The `common` namespace ships with the shell; each screen registers its own namespace from its
 // lazy chunk, so its strings load with it.
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en-US/common.json';
 import zhCommon from '../locales/zh-CN/common.json';
 
@@ -40,7 +39,7 @@ export function applyDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-export const i18nReady = i18n.use(initReactI18next).init({
+export const i18nReady = i18n.init({
   lng: detectLanguage(),
   fallbackLng: 'en-US',
   supportedLngs: [...LANGUAGES],
@@ -49,6 +48,8 @@ export const i18nReady = i18n.use(initReactI18next).init({
   resources: { 'en-US': { common: enCommon }, 'zh-CN': { common: zhCommon } },
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Resources are bundled: initialise synchronously so the first render already has its text.
+  initAsync: false,
 });
 
 i18n.on('languageChanged', applyDocumentLanguage);

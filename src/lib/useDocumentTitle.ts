@@ -1,6 +1,6 @@
 // Every screen names itself in the tab: `<screen> · Botdeck` (PRODUCT.md §1).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 export function useDocumentTitle(title: string | null, { raw = false } = {}): void {
   const { t } = useTranslation();

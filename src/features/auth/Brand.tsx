@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 
 export function Brand() {
   const { t } = useTranslation('auth');

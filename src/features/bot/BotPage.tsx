@@ -14,7 +14,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/schemas';
 import type { BotProfile } from '../../api/schemas';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
 import { selectStats, statsRequest } from './botSlice';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -27,7 +27,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldPath, Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiCode, botInputSchema, limits, newBotInputSchema } from '../../api/schemas';

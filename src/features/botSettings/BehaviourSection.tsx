@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { limits } from '../../api/schemas';
 import { LANGUAGES } from '../../lib/i18n';
 import { AutoRepliesEditor } from './AutoRepliesEditor';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/Visibility';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -11,7 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { ApiCode } from '../../api/schemas';
 import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

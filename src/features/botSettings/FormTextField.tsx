@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import type { FieldPathByValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { translateFieldError } from '../../lib/fieldErrors';
 import type { SettingsFormValues } from './settingsFormValues';
 

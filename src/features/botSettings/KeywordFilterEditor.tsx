@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Controller, useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { limits, rule } from '../../api/schemas';
 import { translateFieldError } from '../../lib/fieldErrors';
 import type { SettingsFormValues } from './settingsFormValues';

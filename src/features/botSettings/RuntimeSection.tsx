@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import StopIcon from '@mui/icons-material/Stop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { BotAction, BotStatus, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusChip } from '../../components/StatusChip';

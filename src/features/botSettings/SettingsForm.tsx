@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { ApiCode, botSettingsInputSchema } from '../../api/schemas';
 import type { BotSettings, BotSettingsInput, MyBot } from '../../api/schemas';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';

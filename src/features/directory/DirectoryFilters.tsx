@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
 import type { Sort } from './directoryQuery';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch } from '../../app/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { errorCleared } from './errorsSlice';

@@ -1,7 +1,7 @@
 // What a route shows when rendering or loading it throws. A failed lazy chunk (a new deploy) gets
 // one guarded reload; anything else is the error page.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '../../lib/chunkError';
 import { hardNavigate } from '../../lib/location';

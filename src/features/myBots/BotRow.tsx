@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotAction, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

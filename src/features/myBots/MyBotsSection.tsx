@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyBot, User } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

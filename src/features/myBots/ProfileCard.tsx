@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';

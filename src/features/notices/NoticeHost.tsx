@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { TFunction } from 'i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noticeShown, selectPendingNotices } from './noticesSlice';

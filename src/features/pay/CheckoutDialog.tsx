@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Order } from '../../api/schemas';
 import { formatCountdown, formatYuan } from './format';

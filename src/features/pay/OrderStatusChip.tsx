@@ -1,6 +1,6 @@
 // An order's status as a chip.
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { OrderStatus } from '../../api/schemas';
 
 // Pending is primary rather than warning: white on MUI's light warning orange is ~3:1, too faint

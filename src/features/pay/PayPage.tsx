@@ -24,7 +24,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { PayMethod, Plan, User } from '../../api/schemas';
 import { payMethodSchema } from '../../api/schemas';
