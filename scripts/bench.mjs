@@ -2,7 +2,7 @@
 // on free ports, runs Lighthouse on each page with the mobile and desktop presets, and prints the
 // medians, the initial JavaScript, the app's figures over the reference's and the targets met or
 // MISSED. Raw results go to .bench/results.json, every Lighthouse report to .bench/lhr/.
-// Options: --runs N (default 3), --no-build (reuse dist/ and .bench/reference/dist), --strict
+// Options: --runs N (default 3), --no-build (reuse .bench/app/dist and .bench/reference/dist), --strict
 // (exit 1 when a target is missed). CHROME_PATH picks the browser (default /usr/bin/chromium).
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -24,8 +24,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.bench');
-const appDist = path.join(root, 'dist');
+// The app is built into .bench/app/dist, not dist/: colleagues build and serve dist/ while the bench
+// runs, and a rebuild there mid-run would mix two builds into one set of figures.
+const appDist = path.join(out, 'app', 'dist');
 const refDist = path.join(out, 'reference', 'dist');
+const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 
 const argv = process.argv.slice(2);
 const strict = argv.includes('--strict');
@@ -312,6 +315,10 @@ const fmt = {
 };
 const show = (metric, v) => (v == null ? 'n/a' : fmt[metric](v));
 const ratio = (a, b) => (a == null || b == null || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
+// Below these a reference's figure shows as 0 and a ratio over it would mean nothing.
+const NEGLIGIBLE = { tbt: 1, cls: 0.001 };
+const metricRatio = (metric, a, b) =>
+  b != null && b < (NEGLIGIBLE[metric] ?? 0) ? '—' : ratio(a, b);
 
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -332,16 +339,16 @@ async function main() {
   mkdirSync(path.join(out, 'lhr'), { recursive: true });
 
   if (build) {
-    log('Building the app (npm run build, log in .bench/app-build.log)…');
-    await runLogged('npm', ['run', 'build'], path.join(out, 'app-build.log'));
+    log('Building the app (npm run build, into .bench/app/dist; log in .bench/app-build.log)…');
+    await runLogged(
+      process.execPath,
+      [webpackCli, '--mode', 'production', '--output-path', appDist],
+      path.join(out, 'app-build.log'),
+    );
     log('Building the reference (bench/reference, log in .bench/reference-build.log)…');
     await runLogged(
       process.execPath,
-      [
-        path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
-        '--config',
-        'bench/reference/webpack.config.cjs',
-      ],
+      [webpackCli, '--config', 'bench/reference/webpack.config.cjs'],
       path.join(out, 'reference-build.log'),
     );
   }
@@ -353,13 +360,13 @@ async function main() {
   const [appPort, refPort] = [await freePort(), await freePort()];
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const refOrigin = `http://127.0.0.1:${refPort}`;
-  log(
-    `Starting the app (node scripts/start.mjs) on ${appOrigin} and the reference on ${refOrigin}…`,
-  );
+  log(`Starting the app on ${appOrigin} and the reference on ${refOrigin}…`);
+  // What scripts/start.mjs runs once a build exists, but pointed at the bench's own build
+  // (start.mjs always serves dist/).
   const app = startProcess(
-    'The app (node scripts/start.mjs)',
-    ['scripts/start.mjs'],
-    { PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    'The app (the demo provider, server/main.ts)',
+    ['--import', 'tsx', 'server/main.ts'],
+    { PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: appDist },
     path.join(out, 'app-server.log'),
   );
   const ref = startProcess(
@@ -510,7 +517,7 @@ async function main() {
         `${target.label} ÷ reference /`,
         preset,
         ...['performance', 'fcp', 'lcp', 'tbt', 'cls', 'si'].map((metric) =>
-          ratio(a[metric], r[metric]),
+          metricRatio(metric, a[metric], r[metric]),
         ),
       ]);
     }
