@@ -44,6 +44,7 @@ export function page(title: string, body: Html): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/demo/demo.css" />
       </head>
       <body>

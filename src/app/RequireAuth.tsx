@@ -1,13 +1,23 @@
 // Signed-in routes: without a session, go to login and come back here afterwards.
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsSignedIn } from '../features/session/sessionSlice';
+import { selectIsSignedIn, selectLoggingOut } from '../features/session/sessionSlice';
 import { loginUrl } from '../lib/redirect';
 import { useAppSelector } from './hooks';
 
 export default function RequireAuth() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const loggingOut = useAppSelector(selectLoggingOut);
   const location = useLocation();
-  if (!signedIn)
-    return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
+  // A page being left by "Log out" goes home, also if it renders again after the logout has
+  // finished but before the router has committed `/`; a later visit without a session is a new
+  // mount and goes to login.
+  const [leftByLogout, setLeftByLogout] = useState(false);
+  if (loggingOut && !leftByLogout) setLeftByLogout(true);
+  if (!signedIn) {
+    const to =
+      loggingOut || leftByLogout ? '/' : loginUrl(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }

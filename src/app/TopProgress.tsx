@@ -2,14 +2,12 @@
 import { useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigation } from 'react-router-dom';
-import { useTranslation } from '../lib/useTranslation';
 import { pendingActivity, subscribeActivity } from '../lib/activity';
+import { useTranslation } from '../lib/useTranslation';
 
-export function TopProgress() {
+/** The bar itself, fixed to the top edge over everything. */
+export function LoadingBar() {
   const { t } = useTranslation();
-  const requests = useSyncExternalStore(subscribeActivity, pendingActivity, pendingActivity);
-  const navigation = useNavigation();
-  if (requests === 0 && navigation.state === 'idle') return null;
   return (
     <LinearProgress
       aria-label={t('app.loading')}
@@ -25,8 +23,10 @@ export function TopProgress() {
   );
 }
 
-/** The bar alone, for the moment before the router has rendered anything. */
-export function LoadingBar() {
-  const { t } = useTranslation();
-  return <LinearProgress aria-label={t('app.loading')} sx={{ height: 3 }} />;
+/** Shown while API requests are in flight or the router is loading; pages' chunks show their own. */
+export function TopProgress() {
+  const requests = useSyncExternalStore(subscribeActivity, pendingActivity, pendingActivity);
+  const navigation = useNavigation();
+  if (requests === 0 && navigation.state === 'idle') return null;
+  return <LoadingBar />;
 }

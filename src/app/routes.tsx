@@ -1,5 +1,6 @@
 // The nine routes of PRODUCT.md §1 with their layouts and access rules. Every page is its own lazy
 // chunk; layouts, the guard and the error pages ship with the shell.
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import DefaultLayout from '../layouts/DefaultLayout';
@@ -12,17 +13,27 @@ import { LoadingBar } from './TopProgress';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** A route's `lazy`: its page component from its own chunk. */
-function page(load: () => PageModule) {
-  return async () => ({ Component: (await load()).default });
+/**
+ * A page from its own chunk. React.lazy rather than the route's `lazy`, so the layout paints at
+ * once (also on the first load) and only the page's place waits, with the progress bar showing.
+ * A chunk that fails to load throws into the route's error element (RouteError), which reloads.
+ */
+export function page(load: () => PageModule): { Component: ComponentType } {
+  const Page = lazy(load);
+  function LazyPage() {
+    return (
+      <Suspense fallback={<LoadingBar />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return { Component: LazyPage };
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
-    // Until the first page's chunk is in: the progress bar, on the background the shell painted.
-    hydrateFallbackElement: <LoadingBar />,
     children: [
       {
         element: <DefaultLayout />,
@@ -32,7 +43,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: page(
+                ...page(
                   () =>
                     import(
                       /* webpackChunkName: "directory" */ '../features/directory/DirectoryPage'
@@ -41,7 +52,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'bot/:id',
-                lazy: page(() => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage')),
+                ...page(() => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage')),
               },
               {
                 path: 'user',
@@ -49,13 +60,13 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'home',
-                    lazy: page(
+                    ...page(
                       () => import(/* webpackChunkName: "home" */ '../features/myBots/HomePage'),
                     ),
                   },
                   {
                     path: 'bot/new',
-                    lazy: page(
+                    ...page(
                       () =>
                         import(
                           /* webpackChunkName: "bot-new" */ '../features/botEditor/BotNewPage'
@@ -64,7 +75,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'bot/edit/:id',
-                    lazy: page(
+                    ...page(
                       () =>
                         import(
                           /* webpackChunkName: "bot-edit" */ '../features/botEditor/BotEditPage'
@@ -73,7 +84,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'bot/set/:id',
-                    lazy: page(
+                    ...page(
                       () =>
                         import(
                           /* webpackChunkName: "bot-set" */ '../features/botSettings/BotSettingsPage'
@@ -82,9 +93,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'pay',
-                    lazy: page(
-                      () => import(/* webpackChunkName: "pay" */ '../features/pay/PayPage'),
-                    ),
+                    ...page(() => import(/* webpackChunkName: "pay" */ '../features/pay/PayPage')),
                   },
                 ],
               },
@@ -101,16 +110,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'kook/auth',
-                lazy: page(
+                ...page(
                   () =>
                     import(/* webpackChunkName: "kook-auth" */ '../features/auth/KookCallbackPage'),
                 ),
               },
               {
                 path: 'user/login',
-                lazy: page(
-                  () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'),
-                ),
+                ...page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
               },
             ],
           },

@@ -49,6 +49,8 @@ export const theme = createTheme({
   colorSchemes: {
     light: {
       palette: {
+        // Text on coloured chips and buttons picks black or white for WCAG AA (4.5:1), not 3:1.
+        contrastThreshold: 4.5,
         primary: { main: '#4752c4' },
         secondary: { main: '#00796b' },
         // Darker than MUI's defaults so white text on them passes WCAG AA (4.5:1).
@@ -60,6 +62,7 @@ export const theme = createTheme({
     },
     dark: {
       palette: {
+        contrastThreshold: 4.5,
         primary: { main: '#8c95ff' },
         secondary: { main: '#4db6ac' },
         background: { default: '#121318', paper: '#1c1d24' },

@@ -113,7 +113,9 @@ export default function DefaultLayout() {
         id="main"
         tabIndex={-1}
         maxWidth="lg"
-        sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
+        // At least a screen tall, so the footer starts below the fold and does not jump down
+        // when a page's content arrives.
+        sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, md: 4 }, outline: 'none' }}
       >
         <Outlet />
       </Container>

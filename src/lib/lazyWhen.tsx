@@ -9,7 +9,10 @@ export function lazyWhen<P extends object>(load: () => Promise<{ default: Compon
   const preload = () => {
     if (requested) return;
     requested = true;
-    void load();
+    // A failed prefetch is not an error: the real load retries when the UI is needed.
+    load().catch(() => {
+      requested = false;
+    });
   };
 
   /** Renders nothing until `when` is first true; then stays mounted so closing can animate. */

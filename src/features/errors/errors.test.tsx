@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { AppProviders } from '../../app/App';
+import { page } from '../../app/routes';
 import { makeStore } from '../../app/store';
 import { hardNavigate } from '../../lib/location';
 import { STARTUP_ERROR_LOG, appPayload, recordStartupError } from '../../lib/payload';
@@ -110,7 +111,7 @@ describe('a lazy route chunk that fails to load', () => {
         {
           path: '/bot/:id',
           errorElement: <RouteError />,
-          lazy: () => Promise.reject(chunkError),
+          ...page(() => Promise.reject(chunkError)),
         },
       ],
       { initialEntries: ['/bot/b1001?tab=stats'] },

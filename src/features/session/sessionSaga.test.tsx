@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { request } from '../../lib/http';
@@ -7,6 +7,7 @@ import { registerCleanup } from '../../testing/cleanup';
 import { clearCookies, cookieValue, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
+import { renderApp } from '../../testing/renderWithProviders';
 import { logoutRequest } from './sessionSlice';
 
 afterEach(() => clearCookies());
@@ -151,6 +152,29 @@ describe('cookies', () => {
     expect(cookieValue('token')).toBeUndefined();
     expect(cookieValue('user')).toBeUndefined();
     expect(store.getState().session).toMatchObject({ token: null, user: null });
+  });
+
+  it('logs out from a guarded page to / without a detour through login', async () => {
+    signIn();
+    const api = await mockApi();
+    api.onGet(/.*/).reply(200, envelope(null));
+    api.onGet('user/profile').reply(200, envelope(demoUser));
+    api.onPost('auth/logout').reply(200, envelope(null));
+    const { store, router } = renderApp({ path: '/user/home' });
+    await waitFor(() => expect(store.getState().session.profile.loading).toBe(false));
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    act(() => {
+      store.dispatch(logoutRequest());
+    });
+    await waitFor(() => expect(store.getState().session.loggingOut).toBe(false));
+    expect(router.state.location.pathname).toBe('/');
+    expect(visited).not.toContain('/user/login');
+  });
+
+  it('still sends a later visit to a guarded page to login', async () => {
+    const { router } = renderApp({ path: '/user/pay' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
   });
 
   it('logs out even when the provider cannot be reached', async () => {

@@ -32,6 +32,7 @@ import { notify } from '../notices/noticesSlice';
 import {
   cookiesChanged,
   loggedOut,
+  logoutFinished,
   logoutRequest,
   profileFailure,
   profileRequest,
@@ -127,6 +128,7 @@ function* endSession(): Saga {
   yield call(clearSessionCookies);
   yield put(loggedOut());
   yield* navigate('/');
+  yield put(logoutFinished());
 }
 
 export function* sessionSaga(): Saga {

@@ -10,6 +10,11 @@ export interface SessionState {
   user: User | null;
   /** Set when the provider said 400005, until the next sign-in; the login page explains it. */
   expired: boolean;
+  /**
+   * From "Log out" until the app has gone to `/`: a guarded page being left must not send the
+   * user to the login page on its way out.
+   */
+  loggingOut: boolean;
   profile: { loading: boolean; error: Failure | null };
 }
 
@@ -17,6 +22,7 @@ export const initialSessionState: SessionState = {
   token: null,
   user: null,
   expired: false,
+  loggingOut: false,
   profile: { loading: false, error: null },
 };
 
@@ -48,19 +54,27 @@ const sessionSlice = createSlice({
       state.user = null;
       state.expired = false;
     },
+    logoutFinished(state) {
+      state.loggingOut = false;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(signedIn, (state, action) => {
-      state.token = action.payload.token;
-      state.user = action.payload.user;
-      state.expired = false;
-    });
+    builder
+      .addCase(signedIn, (state, action) => {
+        state.token = action.payload.token;
+        state.user = action.payload.user;
+        state.expired = false;
+      })
+      .addCase(logoutRequest, (state) => {
+        state.loggingOut = true;
+      });
   },
   selectors: {
     selectToken: (state) => state.token,
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.token !== null,
     selectSessionExpired: (state) => state.expired,
+    selectLoggingOut: (state) => state.loggingOut,
   },
 });
 
@@ -76,7 +90,8 @@ export const {
   profileFailure,
   sessionExpired,
   loggedOut,
+  logoutFinished,
 } = sessionSlice.actions;
-export const { selectToken, selectUser, selectIsSignedIn, selectSessionExpired } =
+export const { selectToken, selectUser, selectIsSignedIn, selectSessionExpired, selectLoggingOut } =
   sessionSlice.selectors;
 export default sessionSlice;
