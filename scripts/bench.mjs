@@ -450,6 +450,18 @@ async function main() {
   } catch {
     // the version is only reported
   }
+  // The app is built from the working tree, which may hold uncommitted changes: say so.
+  const git = (args) => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const commit = git(['rev-parse', '--short', 'HEAD']) || 'unknown';
+  const dirty =
+    git(['status', '--porcelain', '--', 'src', 'public', 'server', 'webpack.config.js']) !== '';
+  const source = `commit ${commit}${dirty ? ' plus uncommitted changes in src/, public/ or server/' : ''}`;
   const machine = {
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
     memory: `${Math.round(os.totalmem() / 2 ** 30)} GB`,
@@ -463,7 +475,7 @@ async function main() {
   // The report.
   const date = new Date().toISOString();
   console.log('');
-  console.log(`Botdeck bench, ${date}`);
+  console.log(`Botdeck bench, ${date}, ${source}`);
   console.log(
     `Machine: ${machine.cpus}, ${machine.memory}, ${machine.os}; Node ${machine.node}; Chromium ${machine.chromium}; ` +
       `Lighthouse ${machine.lighthouse}; benchmarkIndex ${machine.benchmarkIndex ?? 'n/a'} (median)`,
@@ -644,6 +656,7 @@ async function main() {
     JSON.stringify(
       {
         date,
+        source: { commit, dirty },
         machine,
         runsPerPage: RUNS,
         urls: Object.fromEntries(targets.map((t) => [t.key, t.url])),
