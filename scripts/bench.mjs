@@ -64,6 +64,7 @@ const log = (message) => console.log(`[${elapsed()}] ${message}`);
 // Everything started here, so that a failure or Ctrl+C still stops it.
 const servers = [];
 let chrome;
+let stopping = false;
 
 async function cleanUp() {
   if (chrome) {
@@ -76,8 +77,35 @@ async function cleanUp() {
   }
 }
 
+// Last resort for a crash (such as a browser that cannot start): the servers and Chrome run in their
+// own process groups, so they would outlive this process.
+process.on('exit', () => {
+  for (const server of servers) {
+    if (!server.exited) {
+      try {
+        process.kill(-server.child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  if (chrome?.pid) {
+    try {
+      process.kill(-chrome.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+process.on('uncaughtException', (error) => {
+  console.error(`Bench failed: ${error?.stack ?? error}`);
+  process.exit(1);
+});
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.error(`\n${signal}: stopping the servers and Chrome…`);
     void cleanUp().finally(() => process.exit(130));
   });
@@ -224,7 +252,9 @@ function withTimeout(promise, ms, what) {
 
 /** One Lighthouse run in a fresh Chrome; returns the figures and keeps the report on disk. */
 async function lighthouseRun(chromePath, target, preset, run) {
+  if (stopping) throw new Error('stopping');
   chrome = await chromeLauncher.launch({
+    handleSIGINT: false,
     chromePath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
@@ -332,8 +362,10 @@ function table(headers, rows) {
 async function main() {
   const chromePath =
     process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  if (!chromePath) {
-    throw new Error('No Chromium: set CHROME_PATH or install it (apt-get install -y chromium).');
+  if (!chromePath || !existsSync(chromePath)) {
+    throw new Error(
+      `No Chromium${chromePath ? ` at ${chromePath}` : ''}: set CHROME_PATH or install it (apt-get install -y chromium).`,
+    );
   }
   rmSync(path.join(out, 'lhr'), { recursive: true, force: true });
   mkdirSync(path.join(out, 'lhr'), { recursive: true });
@@ -417,6 +449,11 @@ async function main() {
     }
   }
   await cleanUp();
+  if (runs.every((r) => r.error)) {
+    throw new Error(
+      `every Lighthouse run failed, the first with: ${runs[0]?.error ?? 'nothing run'}`,
+    );
+  }
 
   const medians = {};
   for (const target of targets) {
