@@ -163,6 +163,10 @@ export const test = base.extend<Fixtures>({
  * violations and attaches every violation found to the report.
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // Colours measured mid-transition (a dialog fading in) are not the colours a person reads.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const describe = (violation: (typeof results.violations)[number]) =>
     `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n` +
