@@ -164,8 +164,15 @@ export const test = base.extend<Fixtures>({
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
   // Colours measured mid-transition (a dialog fading in) are not the colours a person reads.
+  // Endless ones (spinners, skeleton pulses) are left alone.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const describe = (violation: (typeof results.violations)[number]) =>
