@@ -3,7 +3,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ApiCode } from '../src/api/schemas';
 import { API_PREFIX } from './apiRoute';
 import type { Deps } from './deps';
@@ -14,7 +14,7 @@ import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
 import { registerDemoPageRoutes } from './routes/demoPages';
 import { registerPayRoutes } from './routes/pay';
-import { hasBuiltApp, isAppNavigation, registerStaticRoutes, sendAppShell } from './routes/static';
+import { appShell, hasBuiltApp, isAppNavigation, registerStaticRoutes } from './routes/static';
 import { registerUserBotRoutes } from './routes/userBots';
 import { originOfUrl, registerSecurityHeaders } from './security';
 import { Store } from './store';
@@ -55,7 +55,10 @@ function registerBodyParsers(app: FastifyInstance): void {
   );
 }
 
-function registerErrorHandlers(app: FastifyInstance, serveApp: boolean): void {
+function registerErrorHandlers(
+  app: FastifyInstance,
+  sendApp: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null,
+): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiFailure) return sendFailure(reply, error);
     const statusCode =
@@ -80,7 +83,7 @@ function registerErrorHandlers(app: FastifyInstance, serveApp: boolean): void {
     if (pathname.startsWith(API_PREFIX) || pathname === API_PREFIX.slice(0, -1)) {
       return sendFailure(reply, notFound(`No such endpoint: ${request.method} ${pathname}`));
     }
-    if (serveApp && isAppNavigation(request)) return sendAppShell(reply);
+    if (sendApp && isAppNavigation(request)) return sendApp(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
@@ -99,7 +102,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   registerSecurityHeaders(app, apiOrigin);
   registerBodyParsers(app);
-  registerErrorHandlers(app, hasBuiltApp(options.distDir));
+  registerErrorHandlers(app, hasBuiltApp(options.distDir) ? appShell(options.distDir) : null);
   void app.register(cors, {
     // The API authenticates with the `token` header, never cookies, so any origin may call it.
     origin: true,

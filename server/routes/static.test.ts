@@ -7,7 +7,7 @@ import { makeServer } from '../testHarness';
 
 const BUILD_ID = '0b8f7c1e-1111-4222-8333-944445555666';
 const INDEX =
-  '<!doctype html><html><head><script defer src="/config.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><script defer src="/config.js"></script></head><body><div id="root"></div></body></html>';
 let dist: string;
 
 beforeAll(() => {
@@ -67,6 +67,46 @@ describe('serving the built app', () => {
     }
   });
 
+  describe('the first-paint shell in index.html', () => {
+    it('paints the app bar and, on the directory, its heading and pitch', async () => {
+      const { app } = makeServer({ distDir: dist });
+      const home = await app.inject({ method: 'GET', url: '/?q=music', headers: html });
+      expect(home.headers.vary).toBe('Accept-Language, Cookie');
+      expect(home.body).toContain('<a class="bd-brand" href="/">Botdeck</a>');
+      expect(home.body).toContain('<h1>Find the right bot for your KOOK server</h1>');
+      expect(home.body).toContain('<a class="bd-login" href="/user/login">Log in</a>');
+      const bot = await app.inject({ method: 'GET', url: '/bot/b1001', headers: html });
+      expect(bot.body).toContain('bd-toolbar');
+      expect(bot.body).not.toContain('<h1>');
+    });
+
+    it('speaks the browser’s language and knows a signed-in visitor', async () => {
+      const { app } = makeServer({ distDir: dist });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: {
+          ...html,
+          'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
+          cookie: 'token=abc; user=x',
+        },
+      });
+      expect(response.body).toContain('<html lang="zh-CN">');
+      expect(response.body).toContain('<a class="bd-brand" href="/">Botdeck</a>');
+      expect(response.body).toContain('机器人广场');
+      expect(response.body).toContain('bd-avatar');
+      expect(response.body).not.toContain('bd-login');
+    });
+
+    it('leaves the blank-layout pages to the app', async () => {
+      const { app } = makeServer({ distDir: dist });
+      for (const url of ['/user/login?redirect=%2F', '/kook/auth?code=x&state=y']) {
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.body).toContain('<div id="root"></div>');
+      }
+    });
+  });
+
   it('falls back to index.html for the app routes a browser navigates to', async () => {
     const { app } = makeServer({ distDir: dist });
     for (const url of ['/user/home', '/bot/b1001', '/kook/auth?code=x&state=y', '/no/such/page']) {
@@ -74,7 +114,10 @@ describe('serving the built app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX);
+      expect(response.body).toMatch(
+        /^<!doctype html><html lang="en-US"><head><script defer src="\/config.js">/,
+      );
+      expect(response.body).toContain('<div id="root">');
     }
     const notHtml = await app.inject({
       method: 'GET',

@@ -1,10 +1,11 @@
 // Serves the built app from dist/: hashed assets cached for a year, everything that names the
 // current build (index.html, config.js, builds/*.json) revalidated on every load, and the SPA
 // fallback so deep links like /user/home load the app.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderIndex } from '../shell';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -38,8 +39,13 @@ export async function registerStaticRoutes(
   }
   if (!hasBuiltApp(distDir)) return;
   const root = path.resolve(distDir);
+  const sendIndex = appShell(root);
+  // index.html is rendered per request (the first-paint shell), never served as a plain file.
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   await app.register(fastifyStatic, {
     root,
+    index: false,
     wildcard: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
@@ -66,9 +72,19 @@ export function isAppNavigation(request: FastifyRequest): boolean {
   );
 }
 
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
+/** Answers a page of the app with index.html and its first-paint shell for that page. */
+export function appShell(distDir: string) {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderIndex(template, {
+          pathname: request.url.split('?')[0] ?? '/',
+          acceptLanguage: request.headers['accept-language'],
+          cookie: request.headers.cookie,
+        }),
+      );
 }

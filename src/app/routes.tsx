@@ -11,15 +11,44 @@ import RequireAuth from './RequireAuth';
 import { RootShell } from './RootShell';
 import { LoadingBar } from './TopProgress';
 
-type PageModule = Promise<{ default: ComponentType }>;
+type PageModule = { default: ComponentType };
+
+/** What a route carries in its `handle`: how to fetch its page's code ahead of rendering. */
+export interface RouteHandle {
+  preload: () => Promise<void>;
+}
 
 /**
- * A page from its own chunk. React.lazy rather than the route's `lazy`, so the layout paints at
- * once (also on the first load) and only the page's place waits, with the progress bar showing.
- * A chunk that fails to load throws into the route's error element (RouteError), which reloads.
+ * A page from its own chunk, inside a Suspense boundary so the layout paints at once and only the
+ * page's place waits, with the progress bar. A chunk that fails to load throws into the route's
+ * error element (RouteError), which reloads.
+ *
+ * `handle.preload` fetches the chunk ahead of time: start-up awaits it for the landing route, so
+ * the first commit already has the page and the server-drawn shell is replaced only once. Once
+ * loaded, React.lazy gets an already-settled thenable and renders without suspending.
  */
-export function page(load: () => PageModule): { Component: ComponentType } {
-  const Page = lazy(load);
+export function page(load: () => Promise<PageModule>): {
+  Component: ComponentType;
+  handle: RouteHandle;
+} {
+  let loaded: PageModule | null = null;
+  let loading: Promise<PageModule> | null = null;
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Page = lazy(() =>
+    loaded
+      ? // A thenable that settles synchronously: React.lazy then renders without a fallback.
+        ({
+          then: (resolve: (module: PageModule) => void) => resolve(loaded as PageModule),
+        } as unknown as Promise<PageModule>)
+      : fetchPage(),
+  );
   function LazyPage() {
     return (
       <Suspense fallback={<LoadingBar />}>
@@ -27,7 +56,14 @@ export function page(load: () => PageModule): { Component: ComponentType } {
       </Suspense>
     );
   }
-  return { Component: LazyPage };
+  return {
+    Component: LazyPage,
+    handle: {
+      preload: async () => {
+        await fetchPage();
+      },
+    },
+  };
 }
 
 export const routes: RouteObject[] = [

@@ -68,19 +68,36 @@ export type Schemas = typeof Contract;
 export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
 
 let client: Promise<AxiosInstance> | undefined;
-let contract: Promise<Schemas> | undefined;
+let contractModule: Promise<Schemas> | undefined;
 
 /** The axios instance every API call goes through (tests attach a mock adapter to it). */
 export function httpClient(): Promise<AxiosInstance> {
-  client ??= import(/* webpackChunkName: "http" */ 'axios').then((module) =>
-    createClient(module.default),
+  client ??= import(/* webpackChunkName: "http" */ 'axios').then(
+    (module) => createClient(module.default),
+    (error: unknown) => {
+      // Offline or a replaced deploy: the next request tries to load it again.
+      client = undefined;
+      throw error;
+    },
   );
   return client;
 }
 
 function schemas(): Promise<Schemas> {
-  contract ??= import(/* webpackChunkName: "http" */ '../api/schemas');
-  return contract;
+  contractModule ??= import(/* webpackChunkName: "http" */ '../api/schemas').catch(
+    (error: unknown) => {
+      contractModule = undefined;
+      throw error;
+    },
+  );
+  return contractModule;
+}
+
+/** Starts loading the client at start-up, so the first request does not wait for its code. */
+export function preloadHttp(): void {
+  Promise.all([httpClient(), schemas()]).catch(() => {
+    // The request that needs them retries and reports the failure.
+  });
 }
 
 interface Envelope {
@@ -141,11 +158,12 @@ export async function request<S extends z.ZodMiniType>(
   pick: SchemaPick<S>,
   config: AxiosRequestConfig,
 ): Promise<z.infer<S>> {
-  const contractLoaded = schemas();
   let response: AxiosResponse<unknown>;
+  let contract: Schemas;
   activityStarted();
   try {
-    const http = await httpClient();
+    const [http, loadedContract] = await Promise.all([httpClient(), schemas()]);
+    contract = loadedContract;
     response = await http.request<unknown>(config);
   } catch (error) {
     console.error('server-request-error', error);
@@ -169,7 +187,7 @@ export async function request<S extends z.ZodMiniType>(
       { fields: fieldsOf(envelope.data), httpStatus: response.status },
     );
   }
-  const schema = pick(await contractLoaded);
+  const schema = pick(contract);
   const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) {
     const issue = parsed.error.issues.at(0);

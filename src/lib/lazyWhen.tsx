@@ -21,8 +21,17 @@ export function lazyWhen<P extends object>(load: () => Promise<{ default: Compon
     if (when && !needed) setNeeded(true);
     useEffect(() => {
       if (typeof window.requestIdleCallback !== 'function') return undefined;
-      const id = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(id);
+      // Only once the page has loaded: before that the landing page's own chunks come first.
+      let id: number | undefined;
+      const whenIdle = () => {
+        id = window.requestIdleCallback(preload);
+      };
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+      return () => {
+        window.removeEventListener('load', whenIdle);
+        if (id !== undefined) window.cancelIdleCallback(id);
+      };
     }, []);
     if (!needed) return null;
     return (

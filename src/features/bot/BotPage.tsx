@@ -32,6 +32,7 @@ import { loadRequest, selectProfile, selectTagNames, tagsRequest } from './botSl
 import { httpUrl } from './externalUrl';
 import { ServerStats } from './ServerStats';
 import { srOnly } from '../../components/srOnly';
+import { formatCount } from '../../lib/formatCount';
 
 registerTranslations('bot', { 'en-US': en, 'zh-CN': zh });
 
@@ -99,7 +100,7 @@ function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
   const invite = httpUrl(bot.inviteUrl);
   const website = httpUrl(bot.website);
   const support = httpUrl(bot.supportUrl);
-  const servers = new Intl.NumberFormat(i18n.language).format(bot.serverCount);
+  const servers = formatCount(bot.serverCount);
   const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(bot.updatedAt),
   );

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
 import { selectStats, statsRequest } from './botSlice';
+import { formatCount } from '../../lib/formatCount';
 
 // Kept equal to StatsChart's CHART_HEIGHT; importing it from there would pull recharts in eagerly.
 const CHART_HEIGHT = 240;
@@ -20,7 +21,7 @@ function ChartSkeleton() {
 }
 
 export function ServerStats({ botId }: { botId: string }) {
-  const { t, i18n } = useTranslation('bot');
+  const { t } = useTranslation('bot');
   const dispatch = useAppDispatch();
   const stats = useAppSelector(selectStats);
   const current = stats.id === botId ? stats : null;
@@ -37,10 +38,8 @@ export function ServerStats({ botId }: { botId: string }) {
   const summary =
     first && last
       ? t('stats.summary', {
-          today: new Intl.NumberFormat(i18n.language).format(last.servers),
-          change: new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(
-            last.servers - first.servers,
-          ),
+          today: formatCount(last.servers),
+          change: formatCount(last.servers - first.servers, { signed: true }),
         })
       : null;
 

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { srOnly } from '../../components/srOnly';
+import { formatCount } from '../../lib/formatCount';
 
 export const CARD_HEIGHT = 196;
 
@@ -52,8 +53,8 @@ interface Props {
 }
 
 export function BotCard({ bot, tagNames }: Props) {
-  const { t, i18n } = useTranslation('directory');
-  const formatted = new Intl.NumberFormat(i18n.language).format(bot.serverCount);
+  const { t } = useTranslation('directory');
+  const formatted = formatCount(bot.serverCount);
   return (
     <Card variant="outlined" sx={{ height: CARD_HEIGHT }}>
       <CardActionArea

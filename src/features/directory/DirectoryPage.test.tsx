@@ -28,7 +28,7 @@ function bot(n: number, overrides: Partial<BotCard> = {}): BotCard {
 }
 
 function page(items: BotCard[], total = items.length, pageNo = 1) {
-  return envelope({ items, total, page: pageNo, pageSize: 24 });
+  return envelope({ items, total, page: pageNo, pageSize: 12 });
 }
 
 async function setUp(answer = page([bot(1), bot(2)])) {
@@ -78,7 +78,7 @@ describe('DirectoryPage', () => {
     expect(inCard.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('2 bots')).toBeInTheDocument();
     expect(document.title).toBe('Bot directory · Botdeck');
-    expect(botRequests(api)[0]?.params).toEqual({ sort: 'popular', page: 1, pageSize: 24 });
+    expect(botRequests(api)[0]?.params).toEqual({ sort: 'popular', page: 1, pageSize: 12 });
     expect(screen.getByRole('button', { name: 'Music (12)' })).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('DirectoryPage', () => {
       keyword: 'music',
       sort: 'popular',
       page: 1,
-      pageSize: 24,
+      pageSize: 12,
     });
     expect(router.state.location.search).toBe('?q=music');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -125,7 +125,7 @@ describe('DirectoryPage', () => {
       tag: 'music',
       sort: 'newest',
       page: 2,
-      pageSize: 24,
+      pageSize: 12,
     });
     expect(screen.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute(
       'aria-current',

@@ -3,7 +3,7 @@
 export const SORTS = ['popular', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 
 export interface DirectoryQuery {
   keyword: string;
