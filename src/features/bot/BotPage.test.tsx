@@ -188,6 +188,22 @@ describe('BotPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'DJ Kook' })).toBeInTheDocument();
   });
 
+  it('says when the tag names fail to load, and Retry brings them', async () => {
+    const api = await mockApi();
+    api.onGet('bots/tags').replyOnce(500, failure(500000, 'Provider error'));
+    api.onGet('bots/tags').reply(200, envelope([{ id: 'music', name: 'Music', count: 3 }]));
+    api.onGet('bots/b7').reply(200, envelope(profile()));
+    api.onGet(/bots\/[^/]+\/stats/).reply(200, envelope(stats));
+    const { user } = renderApp({ path: '/bot/b7' });
+    const message = await screen.findByText("Couldn't load the tag names: Provider error");
+    expect(screen.getByRole('link', { name: 'music' })).toBeInTheDocument();
+    await user.click(
+      within(message.parentElement ?? document.body).getByRole('button', { name: 'Retry' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Music' })).toBeInTheDocument();
+    expect(screen.queryByText(/Couldn't load the tag names/)).toBeNull();
+  });
+
   it('loads the 30-day chart with a text summary', async () => {
     const api = await setUp();
     renderApp({ path: '/bot/b7' });

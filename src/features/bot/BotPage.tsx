@@ -28,7 +28,13 @@ import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/bot.json';
 import zh from '../../locales/zh-CN/bot.json';
-import { loadRequest, selectProfile, selectTagNames, tagsRequest } from './botSlice';
+import {
+  loadRequest,
+  selectProfile,
+  selectTagNames,
+  selectTagsError,
+  tagsRequest,
+} from './botSlice';
 import { httpUrl } from './externalUrl';
 import { ServerStats } from './ServerStats';
 import { srOnly } from '../../components/srOnly';
@@ -92,7 +98,9 @@ function OnlineChip({ online }: { online: boolean }) {
 
 function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
   const { t, i18n } = useTranslation('bot');
+  const dispatch = useAppDispatch();
   const tagCatalogue = useAppSelector(selectTagNames);
+  const tagsError = useAppSelector(selectTagsError);
   const tagNames = useMemo(
     () => new Map((tagCatalogue ?? []).map((tag) => [tag.id, tag.name])),
     [tagCatalogue],
@@ -176,6 +184,16 @@ function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
                   />
                 </li>
               ))}
+            </Box>
+          )}
+          {bot.tags.length > 0 && tagsError && !tagCatalogue && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="error">
+                {t('tagsFailed', { message: tagsError.message })}
+              </Typography>
+              <Button size="small" onClick={() => dispatch(tagsRequest())}>
+                {t('error.retry', { ns: 'common' })}
+              </Button>
             </Box>
           )}
         </Box>

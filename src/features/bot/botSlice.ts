@@ -16,11 +16,12 @@ export interface BotState {
   profile: Loadable<BotProfile>;
   stats: Loadable<Stats>;
   tags: Tag[] | null;
+  tagsError: Failure | null;
 }
 
 const empty = { id: null, data: null, loading: false, error: null };
 
-const initialState: BotState = { profile: empty, stats: empty, tags: null };
+const initialState: BotState = { profile: empty, stats: empty, tags: null, tagsError: null };
 
 /** A reload of the same bot keeps what is shown; another bot starts blank. */
 function requested<T>(current: Loadable<T>, id: string): Loadable<T> {
@@ -53,17 +54,22 @@ const botSlice = createSlice({
       state.stats.loading = false;
       state.stats.error = action.payload;
     },
-    tagsRequest() {},
+    tagsRequest(state) {
+      state.tagsError = null;
+    },
     tagsSuccess(state, action: PayloadAction<Tag[]>) {
       state.tags = action.payload;
     },
-    // Without the catalogue a tag shows its id: nothing to tell the visitor.
-    tagsFailure(_state, _action: PayloadAction<Failure>) {},
+    // Without the catalogue a tag shows its id; the page says why and offers Retry.
+    tagsFailure(state, action: PayloadAction<Failure>) {
+      state.tagsError = action.payload;
+    },
   },
   selectors: {
     selectProfile: (state) => state.profile,
     selectStats: (state) => state.stats,
     selectTagNames: (state) => state.tags,
+    selectTagsError: (state) => state.tagsError,
   },
 });
 
@@ -78,5 +84,5 @@ export const {
   tagsSuccess,
   tagsFailure,
 } = botSlice.actions;
-export const { selectProfile, selectStats, selectTagNames } = botSlice.selectors;
+export const { selectProfile, selectStats, selectTagNames, selectTagsError } = botSlice.selectors;
 export default botSlice;
