@@ -86,10 +86,32 @@ describe('SafeMarkdown', () => {
   });
 
   it('starts lower under a section heading of its own', () => {
-    render(<SafeMarkdown headingLevel={3}>{'# a\n\n## b\n\n###### f'}</SafeMarkdown>);
+    render(<SafeMarkdown headingLevel={3}>{'# a\n\n## b\n\n### c'}</SafeMarkdown>);
     expect(screen.getByRole('heading', { name: 'a' }).tagName).toBe('H3');
     expect(screen.getByRole('heading', { name: 'b' }).tagName).toBe('H4');
-    expect(screen.getByRole('heading', { name: 'f' }).tagName).toBe('H6');
+    expect(screen.getByRole('heading', { name: 'c' }).tagName).toBe('H5');
+  });
+
+  it("puts the description's top heading at the given level, whatever its Markdown level", () => {
+    render(<SafeMarkdown headingLevel={3}>{'## About\n\n### Features\n\n## More'}</SafeMarkdown>);
+    expect(screen.getByRole('heading', { name: 'About' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'Features' }).tagName).toBe('H4');
+    expect(screen.getByRole('heading', { name: 'More' }).tagName).toBe('H3');
+  });
+
+  it('never skips a level, so the headings read as an outline', () => {
+    render(
+      <SafeMarkdown headingLevel={3}>{'### late start\n\n# a\n\n#### deep\n\n## b'}</SafeMarkdown>,
+    );
+    expect(screen.getByRole('heading', { name: 'late start' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'a' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'deep' }).tagName).toBe('H4');
+    expect(screen.getByRole('heading', { name: 'b' }).tagName).toBe('H4');
+  });
+
+  it('underlines links, which sit inside running text', () => {
+    renderMarkdown('See [the docs](https://example.com/docs) first.');
+    expect(screen.getByRole('link', { name: 'the docs' })).toHaveClass('MuiLink-underlineAlways');
   });
 
   it('drops raw HTML: script, event handlers and svg never reach the DOM', () => {

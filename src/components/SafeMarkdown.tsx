@@ -27,17 +27,16 @@ export function safeUrl(value: string): string {
 
 const externalRel = 'noopener noreferrer nofollow';
 
+// Always underlined: inside running text, colour alone does not tell a link from its neighbours.
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel={externalRel} underline="hover">
+    <Link href={href} target="_blank" rel={externalRel} underline="always">
       {children}
     </Link>
   );
 }
 
-// Headings are demoted (the page owns the only h1, and the description sits under its own heading)
-// and drawn smaller than the page's own.
-const tags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+// Headings are drawn smaller than the page's own; their levels come from `headingLevels` below.
 const variantOf = {
   h1: 'h6',
   h2: 'h6',
@@ -47,27 +46,43 @@ const variantOf = {
   h6: 'subtitle2',
 } as const;
 
-function makeHeadings(base: number): Partial<Components> {
-  const heading = (level: number) =>
-    function Heading({ children }: { children?: ReactNode }) {
-      const tag = tags[Math.min(base + level - 2, 5)] ?? 'h6';
-      return (
-        <Typography
-          component={tag}
-          variant={variantOf[tag]}
-          sx={{ mt: 2.5, mb: 1, fontWeight: 600 }}
-        >
-          {children}
-        </Typography>
-      );
-    };
-  return {
-    h1: heading(1),
-    h2: heading(2),
-    h3: heading(3),
-    h4: heading(4),
-    h5: heading(5),
-    h6: heading(6),
+function heading(tag: keyof typeof variantOf) {
+  return function Heading({ children }: { children?: ReactNode }) {
+    return (
+      <Typography component={tag} variant={variantOf[tag]} sx={{ mt: 2.5, mb: 1, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    );
+  };
+}
+
+interface MarkdownNode {
+  type: string;
+  depth?: number;
+  children?: MarkdownNode[];
+}
+
+function headingsOf(node: MarkdownNode): MarkdownNode[] {
+  if (node.type === 'heading') return [node];
+  return (node.children ?? []).flatMap(headingsOf);
+}
+
+/**
+ * Fits the author's headings under the page's: the description's top heading, whatever its
+ * Markdown level, becomes `base` (the page owns the only h1 and the section its own heading), and
+ * no heading goes more than one level deeper than the one before it, so a description that starts
+ * at `###` or jumps from `#` to `###` still reads as an outline to a screen reader.
+ */
+function headingLevels(base: number) {
+  return () => (tree: MarkdownNode) => {
+    const headings = headingsOf(tree);
+    const top = Math.min(...headings.map((node) => node.depth ?? 1));
+    let previous = base - 1;
+    for (const node of headings) {
+      const level = Math.min((node.depth ?? 1) - top + base, previous + 1, 6);
+      node.depth = level;
+      previous = level;
+    }
   };
 }
 
@@ -151,18 +166,24 @@ const components: Components = {
     </Box>
   ),
   hr: () => <Box component="hr" sx={{ border: 0, borderTop: 1, borderColor: 'divider', my: 2 }} />,
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
 };
 
-// Built once per heading level, so a re-render hands react-markdown the same components.
-const componentSets = {
-  2: { ...components, ...makeHeadings(2) },
-  3: { ...components, ...makeHeadings(3) },
-  4: { ...components, ...makeHeadings(4) },
-} satisfies Record<number, Components>;
+// Built once per level, so a re-render hands react-markdown the same plugins.
+const pluginsFor = {
+  2: [headingLevels(2)],
+  3: [headingLevels(3)],
+  4: [headingLevels(4)],
+};
 
 interface Props {
   children: string;
-  /** The level a Markdown `#` heading becomes: 2 by default, 3 under a section's own h2. */
+  /** The level the description's top heading becomes: 2 by default, 3 under a section's own h2. */
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -175,7 +196,12 @@ export default function SafeMarkdown({ children, headingLevel = 2 }: Props) {
         '& > :last-child': { mb: 0 },
       }}
     >
-      <Markdown skipHtml urlTransform={safeUrl} components={componentSets[headingLevel]}>
+      <Markdown
+        skipHtml
+        urlTransform={safeUrl}
+        remarkPlugins={pluginsFor[headingLevel]}
+        components={components}
+      >
         {children}
       </Markdown>
     </Box>

@@ -109,7 +109,7 @@ function DescriptionPreview({ control }: { control: Control<BotFormValues> }) {
         </Box>
       }
     >
-      <SafeMarkdown>{description}</SafeMarkdown>
+      <SafeMarkdown headingLevel={3}>{description}</SafeMarkdown>
     </Suspense>
   );
 }
