@@ -105,7 +105,9 @@ export function BotActions({ id, name, status, busy, onAction, onDelete }: Props
         >
           <MoreVertIcon />
         </IconButton>
-        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {/* In place rather than portalled to <body>, so the open menu stays inside <main>: content
+            outside every landmark is lost to landmark navigation (axe region). */}
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
           {items.map((item) => (
             <MenuItem
               key={item.key}
