@@ -148,13 +148,18 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
           <Button
             variant={mine ? 'outlined' : 'contained'}
             fullWidth
-            disabled={creating !== null}
+            // The pressed button keeps focus while its order is made (a disabled one would drop
+            // it to <body>), so the checkout dialog hands focus back to it on close.
+            disabled={creating !== null && creating !== plan.id}
+            aria-disabled={creating === plan.id ? true : undefined}
             startIcon={
               creating === plan.id ? (
                 <CircularProgress size={16} color="inherit" aria-hidden />
               ) : undefined
             }
-            onClick={() => dispatch(createRequest({ planId: plan.id, method }))}
+            onClick={() => {
+              if (creating === null) dispatch(createRequest({ planId: plan.id, method }));
+            }}
           >
             {creating === plan.id ? t('plans.paying') : mine ? t('plans.extend') : t('plans.pay')}
           </Button>

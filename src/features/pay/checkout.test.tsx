@@ -78,7 +78,12 @@ describe('creating an order', () => {
     await user.click(
       within(screen.getByRole('region', { name: 'Pro monthly' })).getByRole('button'),
     );
-    expect(screen.getByRole('button', { name: 'Creating order…' })).toBeDisabled();
+    // The pressed one keeps focus (for the dialog to return it) but a second press does nothing.
+    const pressed = screen.getByRole('button', { name: 'Creating order…' });
+    expect(pressed).toHaveAttribute('aria-disabled', 'true');
+    expect(pressed).toHaveFocus();
+    await user.click(pressed);
+    expect(api.history.post.filter((request) => request.url === 'pay/orders')).toHaveLength(1);
     expect(
       within(screen.getByRole('region', { name: 'Pro yearly' })).getByRole('button', {
         name: 'Pay',
