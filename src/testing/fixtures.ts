@@ -1,5 +1,5 @@
 // Shapes as the provider sends them, for tests.
-import type { User } from '../api/schemas';
+import type { BotSettings, MyBot, Tag, User } from '../api/schemas';
 
 export const demoUser: User = {
   id: 'u-demo',
@@ -18,3 +18,53 @@ export function envelope<T>(data: T) {
 export function failure(code: number, message: string, data: unknown = null) {
   return { status: false, code, message, data };
 }
+
+export const tagCatalogue: Tag[] = [
+  { id: 'moderation', name: 'Moderation', count: 10 },
+  { id: 'music', name: 'Music', count: 8 },
+  { id: 'games', name: 'Games', count: 6 },
+  { id: 'utility', name: 'Utility', count: 5 },
+  { id: 'fun', name: 'Fun', count: 4 },
+  { id: 'economy', name: 'Economy', count: 3 },
+];
+
+export const myBot: MyBot = {
+  id: '7',
+  name: 'Helper',
+  avatar: '',
+  summary: 'Keeps the server tidy',
+  description: '# Helper\n\nDoes **things**.',
+  tags: ['moderation'],
+  inviteUrl: 'https://kook.example/invite/7',
+  website: null,
+  supportUrl: null,
+  owner: { id: demoUser.id, username: demoUser.username, avatar: '' },
+  createdAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-01-03T00:00:00.000Z',
+  serverCount: 12,
+  online: false,
+  public: true,
+  status: 'offline',
+  lastError: null,
+};
+
+export const botSettings: BotSettings = {
+  connection: {
+    mode: 'websocket',
+    tokenHint: '1/MT****Q2',
+    callbackUrl: null,
+    verifyToken: null,
+    encryptKey: null,
+  },
+  behaviour: {
+    prefix: '!',
+    language: 'en-US',
+    welcome: { enabled: true, channelId: '123456', message: 'Welcome {user}!' },
+    autoReplies: [
+      { id: 'r1', keyword: 'hello', match: 'contains', reply: 'Hi there' },
+      { id: 'r2', keyword: 'help', match: 'exact', reply: 'See /docs' },
+    ],
+    keywordFilter: { enabled: false, words: ['spam'], action: 'delete' },
+  },
+  updatedAt: '2026-01-03T00:00:00.000Z',
+};

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
-import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { demoUser, envelope, failure, myBot, tagCatalogue } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
 import { signedIn } from '../session/sessionSlice';
-import { myBot, tagCatalogue } from './testBots';
 
 jest.setTimeout(30_000);
 

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
-import { demoUser, envelope, failure } from '../../testing/fixtures';
+import {
+  botSettings,
+  demoUser,
+  envelope,
+  failure,
+  myBot,
+  tagCatalogue,
+} from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
-import { botSettings, myBot, tagCatalogue } from './testBots';
 
 jest.setTimeout(30_000);
 

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
-import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { botSettings, demoUser, envelope, failure, myBot } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
 import type { BotSettings, MyBot } from '../../api/schemas';
 import { signedIn } from '../session/sessionSlice';
-import { botSettings, myBot } from './testSettings';
 
 jest.setTimeout(30_000);
 

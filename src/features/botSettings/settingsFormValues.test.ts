@@ -1,7 +1,6 @@
 // The configure form's rules at their limits and just past them (the shared schema the form
 // resolves with, fed what the form would send), and how drafts and provider paths are read.
 import { botSettingsInputSchema, fieldErrorsOf } from '../../api/schemas';
-import { botSettings } from './testSettings';
 import {
   formValuesOf,
   fromStoredDraft,
@@ -12,6 +11,7 @@ import {
 } from './settingsFormValues';
 import type { SettingsFormValues } from './settingsFormValues';
 import { wordProblem } from './KeywordFilterEditor';
+import { botSettings } from '../../testing/fixtures';
 
 const base = formValuesOf(botSettings);
 const x = (n: number) => 'x'.repeat(n);
