@@ -12,7 +12,7 @@ function focusProblem(page: Page): Promise<string> {
     if (!element || element === document.body) return 'nothing has focus';
     const label =
       `<${element.tagName.toLowerCase()}> ` +
-      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40);
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return `${label}: has no size`;
     // MUI draws keyboard focus on the control's root: a focus ripple and background on buttons,
@@ -40,7 +40,7 @@ function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element) return 'nothing';
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    const name = (element.getAttribute('aria-label') ?? element.textContent).trim();
     return `<${element.tagName.toLowerCase()}> ${name.slice(0, 40)}`;
   });
 }
