@@ -15,7 +15,15 @@ interface Props {
 export default function AccountMenuPopup({ anchor, name, onClose, onLogout }: Props) {
   const { t } = useTranslation();
   return (
-    <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+    // In place rather than portalled to <body>, so the open menu stays inside the app bar's
+    // banner landmark (axe region).
+    <Menu
+      id="account-menu"
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      disablePortal
+    >
       {name && <MenuItem disabled>{name}</MenuItem>}
       {name && <Divider />}
       <MenuItem component={RouterLink} to="/user/home" onClick={onClose}>

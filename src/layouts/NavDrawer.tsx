@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,8 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
       open={open}
       onClose={onClose}
       sx={{ display: { [DRAWER_BREAKPOINT]: 'none' } }}
+      // The drawer's paper is a modal dialog, which needs a name of its own.
+      slotProps={{ paper: { 'aria-label': t('nav.mainNavigation') } }}
     >
       <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ width: 260 }}>
         <Typography component="p" variant="h6" sx={{ px: 2, py: 2, fontWeight: 800 }}>
@@ -25,21 +28,22 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
         </Typography>
         <List>
           {navItems.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.end}
-              onClick={onClose}
-              sx={{
-                '&.active': {
-                  bgcolor: 'action.selected',
-                  boxShadow: 'inset 3px 0 0 var(--mui-palette-primary-main)',
-                },
-              }}
-            >
-              <ListItemText primary={t(item.labelKey)} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                onClick={onClose}
+                sx={{
+                  '&.active': {
+                    bgcolor: 'action.selected',
+                    boxShadow: 'inset 3px 0 0 var(--mui-palette-primary-main)',
+                  },
+                }}
+              >
+                <ListItemText primary={t(item.labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
