@@ -16,29 +16,35 @@ interface ShellText {
 
 const localesDir = path.resolve(__dirname, '../src/locales');
 
-function readJson(lang: Language, ns: string): Record<string, Record<string, unknown>> {
-  return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Record<
-    string,
-    Record<string, unknown>
-  >;
+function readJson(lang: Language, ns: string): unknown {
+  return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8'));
+}
+
+/** The string at `keys` in a locale file, or '' when it is not there. */
+function lookup(tree: unknown, ...keys: string[]): string {
+  let node = tree;
+  for (const key of keys) {
+    if (typeof node !== 'object' || node === null) return '';
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'string' ? node : '';
 }
 
 function loadText(lang: Language): ShellText {
   const common = readJson(lang, 'common');
   const directory = readJson(lang, 'directory');
-  const str = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    brand: str(common.app?.name),
+    brand: lookup(common, 'app', 'name'),
     nav: {
-      directory: str(common.nav?.directory),
-      myBots: str(common.nav?.myBots),
-      billing: str(common.nav?.billing),
-      logIn: str(common.nav?.logIn),
+      directory: lookup(common, 'nav', 'directory'),
+      myBots: lookup(common, 'nav', 'myBots'),
+      billing: lookup(common, 'nav', 'billing'),
+      logIn: lookup(common, 'nav', 'logIn'),
     },
     hero: {
-      heading: str((directory.hero as Record<string, unknown> | undefined)?.heading),
-      pitch: str((directory.hero as Record<string, unknown> | undefined)?.pitch),
-      addBot: str((directory.hero as Record<string, unknown> | undefined)?.addBot),
+      heading: lookup(directory, 'hero', 'heading'),
+      pitch: lookup(directory, 'hero', 'pitch'),
+      addBot: lookup(directory, 'hero', 'addBot'),
     },
   };
 }
