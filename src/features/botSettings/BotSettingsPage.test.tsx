@@ -266,6 +266,17 @@ describe('BotSettingsPage', () => {
     expect(await screen.findByText('Helper was deleted', undefined, slow)).toBeInTheDocument();
   });
 
+  it('takes a bot that is already gone as deleted', async () => {
+    const { api, user, router } = await openSettings();
+    api.onDelete('user/bots/7').reply(404, failure(400004, 'Bot not found'));
+    await user.click(screen.getByRole('button', { name: 'Delete bot' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Helper?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bot name' }), 'Helper');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+    expect(await screen.findByText('Helper was deleted', undefined, slow)).toBeInTheDocument();
+  });
+
   it('shows the 404 page for an unknown bot and a clear message for another’s', async () => {
     const api = await mockApi();
     api.onGet('user/profile').reply(200, envelope(demoUser));

@@ -288,6 +288,24 @@ describe('HomePage', () => {
     expect(api.history.delete).toHaveLength(0);
   });
 
+  it('takes a bot that is already gone (a retry after a timeout that landed) as deleted', async () => {
+    const api = await setUp([helper, quiz]);
+    api.onDelete('user/bots/b2').reply(404, failure(400004, 'Bot not found'));
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Quiz Master' });
+    await user.click(within(row('Quiz Master')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Quiz Master?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Deleted Quiz Master')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText('Bot not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Quiz Master' })).not.toBeInTheDocument();
+  });
+
   it('keeps the bot and says why when the delete fails', async () => {
     const api = await setUp([helper]);
     api.onDelete('user/bots/b1').reply(200, failure(400003, 'This bot is not yours'));
