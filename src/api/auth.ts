@@ -18,6 +18,11 @@ export function exchangeToken(code: string, state: string): Promise<TokenExchang
   });
 }
 
-export function logout(): Promise<null> {
-  return request((s) => s.nullSchema, { method: 'POST', url: 'auth/logout' });
+/** Ends the session whose token is given: the cookie may already be gone when this is sent. */
+export function logout(token: string): Promise<null> {
+  return request((s) => s.nullSchema, {
+    method: 'POST',
+    url: 'auth/logout',
+    headers: { token },
+  });
 }

@@ -48,9 +48,16 @@ describe('start-up with a token', () => {
     const api = await mockApi();
     api.onGet('user/profile').reply(200, failure(500000, 'Provider is down'));
     const { store, notices } = start();
-    await waitFor(() => expect(notices().map((n) => n.message)).toEqual(['Provider is down']));
+    await waitFor(() => expect(notices().map((n) => n.description)).toEqual(['Provider is down']));
     expect(store.getState().session.token).toBe('tok-1');
     expect(cookieValue('token')).toBe('tok-1');
+
+    // The notice's Retry asks again.
+    api.onGet('user/profile').reply(200, envelope({ ...demoUser, username: 'Back' }));
+    const retry = notices()[0]?.action;
+    expect(retry?.label).toEqual({ key: 'error.retry' });
+    store.dispatch({ type: retry?.type ?? '' });
+    await waitFor(() => expect(store.getState().session.user?.username).toBe('Back'));
   });
 
   it('finds an expired session at once', async () => {
@@ -175,6 +182,25 @@ describe('cookies', () => {
   it('still sends a later visit to a guarded page to login', async () => {
     const { router } = renderApp({ path: '/user/pay' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+  });
+
+  it('ends the session at once, without waiting for a slow provider', async () => {
+    signIn();
+    const api = await mockApi();
+    api.onGet('user/profile').reply(200, envelope(demoUser));
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.onPost('auth/logout').reply(
+      () =>
+        new Promise<[number, unknown]>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { store, navigations } = start('/user/home');
+    store.dispatch(logoutRequest());
+    await waitFor(() => expect(navigations).toEqual(['/']));
+    expect(cookieValue('token')).toBeUndefined();
+    expect(api.history.post[0]?.headers?.token).toBe('tok-1');
+    answer([200, envelope(null)]);
   });
 
   it('logs out even when the provider cannot be reached', async () => {

@@ -102,15 +102,26 @@ function* watchSessionExpiry(): Saga {
 }
 
 function* loadProfile(): Saga {
+  const asked = (yield select(selectToken)) as string | null;
   const outcome = yield* requestSaga(getProfile, [], {
     success: profileSuccess,
     failure: profileFailure,
   });
+  // The user may have logged out (or in as someone else) while the answer was on its way.
+  if ((yield select(selectToken)) !== asked) return;
   if (outcome.ok) {
     yield call(writeUser, outcome.data);
   } else if (outcome.failure.code !== ApiCode.sessionExpired) {
     // The session stays: the provider may be down, the token still good.
-    yield put(notify({ kind: 'message', variant: 'error', message: outcome.failure.message }));
+    yield put(
+      notify({
+        kind: 'notification',
+        variant: 'error',
+        message: { key: 'session.profileFailed' },
+        description: outcome.failure.message,
+        action: { label: { key: 'error.retry' }, type: profileRequest.type },
+      }),
+    );
   }
 }
 
@@ -119,12 +130,18 @@ function* startSession(action: ReturnType<typeof signedIn>): Saga {
   yield call(writeUser, action.payload.user);
 }
 
-function* endSession(): Saga {
+function* tellProviderLoggedOut(token: string): Saga {
   try {
-    yield call(logout);
+    yield call(logout, token);
   } catch {
-    // Best effort: the session ends here whatever the provider says.
+    // Best effort: the session has ended here whatever the provider says.
   }
+}
+
+/** The session ends at once for the user; the provider is told in the background. */
+function* endSession(): Saga {
+  const token = (yield select(selectToken)) as string | null;
+  if (token) yield fork(tellProviderLoggedOut, token);
   yield call(clearSessionCookies);
   yield put(loggedOut());
   yield* navigate('/');

@@ -38,7 +38,7 @@ const sessionSlice = createSlice({
       state.profile = { loading: true, error: null };
     },
     profileSuccess(state, action: PayloadAction<User>) {
-      state.user = action.payload;
+      if (state.token) state.user = action.payload;
       state.profile = { loading: false, error: null };
     },
     profileFailure(state, action: PayloadAction<Failure>) {
