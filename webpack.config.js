@@ -50,7 +50,13 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       clean: true,
       // The runtime may use modern syntax too: every browser we support has it.
-      environment: { arrowFunction: true, const: true, destructuring: true, optionalChaining: true, templateLiteral: true },
+      environment: {
+        arrowFunction: true,
+        const: true,
+        destructuring: true,
+        optionalChaining: true,
+        templateLiteral: true,
+      },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
