@@ -1,5 +1,6 @@
 // The signed-in user and the bots they own.
-import { request } from '../lib/http';
+import { ApiError, request } from '../lib/http';
+import { ApiCode } from './constants';
 import type {
   BotAction,
   BotInput,
@@ -38,11 +39,20 @@ export function updateBot(id: string, input: BotInput): Promise<MyBot> {
   });
 }
 
-export function deleteBot(id: string): Promise<null> {
-  return request((s) => s.nullSchema, {
-    method: 'DELETE',
-    url: `user/bots/${encodeURIComponent(id)}`,
-  });
+/**
+ * Deletes a bot. One that is already gone counts as deleted: an earlier attempt that timed out may
+ * have reached the provider, and a Retry must not then report "not found" for what the user asked.
+ */
+export async function deleteBot(id: string): Promise<null> {
+  try {
+    return await request((s) => s.nullSchema, {
+      method: 'DELETE',
+      url: `user/bots/${encodeURIComponent(id)}`,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ApiCode.notFound) return null;
+    throw error;
+  }
 }
 
 export function getBotSettings(id: string): Promise<BotSettings> {

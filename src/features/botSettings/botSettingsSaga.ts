@@ -1,11 +1,9 @@
 // The configure screen's calls: the bot with its settings, saving them once per click, and deleting
 // the bot.
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiCode } from '../../api/constants';
 import { deleteBot, getBotSettings, getMyBot, updateBotSettings } from '../../api/user';
 import type { BotSettings, MyBot } from '../../api/schemas';
 import { clearDraft } from '../../lib/drafts';
-import { ApiError } from '../../lib/http';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { navigate } from '../../lib/router';
@@ -49,19 +47,9 @@ function* save(action: ReturnType<typeof saveRequest>): Saga {
   );
 }
 
-/** Already gone is deleted: an earlier attempt that timed out may have reached the provider. */
-async function deleteIfPresent(id: string): Promise<null> {
-  try {
-    return await deleteBot(id);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === ApiCode.notFound) return null;
-    throw error;
-  }
-}
-
 function* remove(action: ReturnType<typeof deleteRequest>): Saga {
   const { id, name } = action.payload;
-  const outcome = yield* requestSaga(deleteIfPresent, [id], {
+  const outcome = yield* requestSaga(deleteBot, [id], {
     success: () => deleteSuccess(),
     failure: deleteFailure,
   });

@@ -1,8 +1,6 @@
 // Loads the user's bots for Home and deletes one after the user confirmed it.
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiCode } from '../../api/constants';
 import { deleteBot, listMyBots } from '../../api/user';
-import { ApiError } from '../../lib/http';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { notify } from '../notices/noticesSlice';
@@ -19,23 +17,10 @@ function* load(): Saga {
   yield* requestSaga(listMyBots, [], { success: loadSuccess, failure: loadFailure });
 }
 
-/**
- * A bot that is already gone is deleted: an earlier attempt that timed out may have reached the
- * provider, and Retry must not then report "not found" for what the user asked for.
- */
-async function deleteIfPresent(id: string): Promise<null> {
-  try {
-    return await deleteBot(id);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === ApiCode.notFound) return null;
-    throw error;
-  }
-}
-
 /** A failure stays in the store: the confirm dialog shows it beside Retry and Cancel. */
 function* remove(action: ReturnType<typeof deleteRequest>): Saga {
   const { id, name } = action.payload;
-  const outcome = yield* requestSaga(deleteIfPresent, [id], {
+  const outcome = yield* requestSaga(deleteBot, [id], {
     success: () => deleteSuccess({ id }),
     failure: (failure) => deleteFailure({ id, ...failure }),
   });
