@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { endpoints } from '../src/api/endpoints';
 import type { Endpoint } from '../src/api/endpoints';
-import { limits } from '../src/api/schemas';
+import { limits } from '../src/api/constants';
 import { renderApiDocs } from './apiDocs';
 
 describe('renderApiDocs', () => {

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { endpoints } from '../src/api/endpoints';
 import type { Endpoint } from '../src/api/endpoints';
-import { ApiCode, limits, planBotLimits, rule } from '../src/api/schemas';
+import { ApiCode, limits, planBotLimits, rule } from '../src/api/constants';
 
 const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
   ok: 'Success; `data` holds the answer.',

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { ApiCode } from '../src/api/schemas';
+import { ApiCode } from '../src/api/constants';
 import { API_PREFIX } from './apiRoute';
 import type { Deps } from './deps';
 import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './envelope';

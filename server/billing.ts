@@ -1,6 +1,6 @@
 // Plans, a user's effective plan, order status and what paying does.
 import type { OrderStatus, Plan, PlanId } from '../src/api/schemas';
-import { planBotLimits } from '../src/api/schemas';
+import { planBotLimits } from '../src/api/constants';
 import type { OrderRecord, UserRecord } from './records';
 
 export const ORDER_TTL_MS = 15 * 60_000;

@@ -1,7 +1,8 @@
 // The answer envelope `{status, code, message, data}` and the failures route handlers throw.
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
-import { ApiCode, fieldErrorsOf } from '../src/api/schemas';
+import { ApiCode } from '../src/api/constants';
+import { fieldErrorsOf } from '../src/api/schemas';
 import type { FieldErrors } from '../src/api/schemas';
 
 export interface Envelope {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ApiCode, orderSchema, userSchema } from '../src/api/schemas';
+import { ApiCode } from '../src/api/constants';
+import { orderSchema, userSchema } from '../src/api/schemas';
 import type { FaultInput } from './faults';
 import { call, callOk, makeServer, signIn } from './testHarness';
 

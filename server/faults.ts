@@ -2,7 +2,7 @@
 // providers and proxies do, so the app's handling of each failure can be shown and tested.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { ApiCode } from '../src/api/schemas';
+import { ApiCode } from '../src/api/constants';
 import { API_PREFIX } from './apiRoute';
 import { ApiFailure, failureEnvelope, messages, sessionExpired } from './envelope';
 

@@ -1,6 +1,6 @@
 // The simulated KOOK OAuth flow: authorize issues a state, the consent page turns it into a code
 // (or a refusal), and the app exchanges the code, once, for a session.
-import { ApiCode } from '../src/api/schemas';
+import { ApiCode } from '../src/api/constants';
 import { ApiFailure, invalidInput } from './envelope';
 import { DEMO_USER_ID } from './seed';
 import type { Store } from './store';

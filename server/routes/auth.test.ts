@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ApiCode, tokenExchangeSchema, userSchema } from '../../src/api/schemas';
+import { ApiCode } from '../../src/api/constants';
+import { tokenExchangeSchema, userSchema } from '../../src/api/schemas';
 import { codeExpiredMessage } from '../oauth';
 import {
   answerConsent,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as z from 'zod/mini';
+import { ApiCode } from '../../src/api/constants';
 import {
-  ApiCode,
   botCardSchema,
   botProfileSchema,
   pageSchema,

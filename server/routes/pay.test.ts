@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import * as z from 'zod/mini';
-import { ApiCode, orderSchema, pageSchema, planSchema, userSchema } from '../../src/api/schemas';
+import { ApiCode } from '../../src/api/constants';
+import { orderSchema, pageSchema, planSchema, userSchema } from '../../src/api/schemas';
 import type { Order } from '../../src/api/schemas';
 import type { Harness } from '../testHarness';
 import { call, callOk, makeServer, signIn } from '../testHarness';

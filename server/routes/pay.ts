@@ -1,7 +1,7 @@
 // Plans and orders. Paying happens on the simulated payment page (demoPages.ts).
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
-import { rule } from '../../src/api/schemas';
+import { rule } from '../../src/api/constants';
 import { apiRoute } from '../apiRoute';
 import { findPlan, ORDER_TTL_MS, orderStatus, plans } from '../billing';
 import type { Deps } from '../deps';

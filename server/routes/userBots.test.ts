@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import * as z from 'zod/mini';
+import { ApiCode, rule } from '../../src/api/constants';
 import {
-  ApiCode,
   botActionResultSchema,
   botSettingsSchema,
   myBotSchema,
-  rule,
   userSchema,
 } from '../../src/api/schemas';
 import { TRANSITION_MS } from '../runtime';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { endpoints } from '../../src/api/endpoints';
-import { rule } from '../../src/api/schemas';
+import { rule } from '../../src/api/constants';
 import type { BotAction, botInputSchema } from '../../src/api/schemas';
 import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';

@@ -5,8 +5,6 @@
 import * as z from 'zod/mini';
 import { limits, rule } from './constants';
 
-export { ApiCode, limits, planBotLimits, rule } from './constants';
-
 const isoDate = z
   .string()
   .check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date'));

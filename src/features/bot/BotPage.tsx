@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiCode } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
 import type { BotProfile } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BotAvatar } from '../../components/BotAvatar';

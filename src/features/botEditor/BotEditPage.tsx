@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiCode } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
 import { registerTranslations } from '../../lib/i18n';

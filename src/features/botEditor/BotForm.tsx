@@ -30,10 +30,12 @@ import type { Control, FieldPath, Resolver } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiCode, botInputSchema, limits, newBotInputSchema } from '../../api/schemas';
+import { ApiCode, limits } from '../../api/constants';
+import { botInputSchema, newBotInputSchema } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { BotAvatar } from '../../components/BotAvatar';
+import { DraftOffer } from '../../components/DraftOffer';
 import { clearDraft, useFormDraft } from '../../lib/drafts';
 import { translateFieldError } from '../../lib/fieldErrors';
 import { applyProviderFieldErrors, unplacedFieldErrors } from '../../lib/providerFieldErrors';
@@ -132,7 +134,7 @@ interface Props {
 }
 
 export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props) {
-  const { t, i18n } = useTranslation('botEditor');
+  const { t } = useTranslation('botEditor');
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const save = useAppSelector(selectSave);
@@ -232,29 +234,13 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       {leaveDialog}
       {draft.offered && (
-        <Alert
-          severity="info"
+        <DraftOffer
+          savedAt={draft.offered.savedAt}
+          note={isNew ? t('draft.tokenNotKept') : undefined}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
           sx={{ mb: 3 }}
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" onClick={draft.restore}>
-                {t('draft.restore')}
-              </Button>
-              <Button color="inherit" size="small" onClick={draft.discard}>
-                {t('draft.discard')}
-              </Button>
-            </Stack>
-          }
-        >
-          <AlertTitle>{t('draft.title')}</AlertTitle>
-          {t('draft.message', {
-            time: new Date(draft.offered.savedAt).toLocaleTimeString(i18n.language, {
-              hour: '2-digit',
-              minute: '2-digit',
-            }),
-          })}
-          {isNew && ` ${t('draft.tokenNotKept')}`}
-        </Alert>
+        />
       )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

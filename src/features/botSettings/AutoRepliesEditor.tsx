@@ -14,7 +14,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
-import { limits } from '../../api/schemas';
+import { limits } from '../../api/constants';
 import { translateFieldError } from '../../lib/fieldErrors';
 import { FormTextField } from './FormTextField';
 import { newRule } from './settingsFormValues';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
-import { limits } from '../../api/schemas';
+import { limits } from '../../api/constants';
 import { LANGUAGES } from '../../lib/i18n';
 import { AutoRepliesEditor } from './AutoRepliesEditor';
 import { FormTextField } from './FormTextField';

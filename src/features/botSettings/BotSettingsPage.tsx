@@ -13,7 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/Visibility';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiCode } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BotAvatar } from '../../components/BotAvatar';
 import { InlineError } from '../../components/InlineError';

@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
-import { ApiCode } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
 import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { deleteDismissed, deleteRequest, selectSettingsRemove } from './botSettingsSlice';

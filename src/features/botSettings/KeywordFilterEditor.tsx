@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
-import { limits, rule } from '../../api/schemas';
+import { limits, rule } from '../../api/constants';
 import { translateFieldError } from '../../lib/fieldErrors';
 import type { SettingsFormValues } from './settingsFormValues';
 

@@ -15,10 +15,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
-import { ApiCode, botSettingsInputSchema } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
+import { botSettingsInputSchema } from '../../api/schemas';
 import type { BotSettings, BotSettingsInput, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
+import { DraftOffer } from '../../components/DraftOffer';
 import { clearDraft, useFormDraft } from '../../lib/drafts';
 import { translateFieldError } from '../../lib/fieldErrors';
 import { applyProviderFieldErrors, unplacedFieldErrors } from '../../lib/providerFieldErrors';
@@ -56,7 +58,7 @@ interface Props {
 }
 
 export function SettingsForm({ bot, settings }: Props) {
-  const { t, i18n } = useTranslation('botSettings');
+  const { t } = useTranslation('botSettings');
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const save = useAppSelector(selectSettingsSave);
@@ -128,28 +130,12 @@ export function SettingsForm({ bot, settings }: Props) {
       {leaveDialog}
       <Stack spacing={3}>
         {draft.offered && (
-          <Alert
-            severity="info"
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button color="inherit" size="small" onClick={draft.restore}>
-                  {t('draft.restore')}
-                </Button>
-                <Button color="inherit" size="small" onClick={draft.discard}>
-                  {t('draft.discard')}
-                </Button>
-              </Stack>
-            }
-          >
-            <AlertTitle>{t('draft.title')}</AlertTitle>
-            {t('draft.message', {
-              time: new Date(draft.offered.savedAt).toLocaleTimeString(i18n.language, {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
-            })}{' '}
-            {t('draft.tokenNotKept')}
-          </Alert>
+          <DraftOffer
+            savedAt={draft.offered.savedAt}
+            note={t('draft.tokenNotKept')}
+            onRestore={draft.restore}
+            onDiscard={draft.discard}
+          />
         )}
 
         <Stack
