@@ -2,20 +2,30 @@
 // chunk; layouts, the guard and the error pages ship with the shell.
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Params, RouteObject } from 'react-router-dom';
+import { botPageRequests } from '../features/bot/botSlice';
+import { requestedQuery } from '../features/directory/directoryQuery';
+import { directoryPageRequests } from '../features/directory/directorySlice';
 import DefaultLayout from '../layouts/DefaultLayout';
 import BlankLayout from '../layouts/BlankLayout';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import RouteError from '../features/errors/RouteError';
 import RequireAuth from './RequireAuth';
 import { RootShell } from './RootShell';
+import type { RootState } from './store';
 import { LoadingBar } from './TopProgress';
 
 type PageModule = { default: ComponentType };
 
-/** What a route carries in its `handle`: how to fetch its page's code ahead of rendering. */
+/** What a route carries in its `handle`: how to fetch its page's code and data ahead of rendering. */
 export interface RouteHandle {
   preload: () => Promise<void>;
+  /**
+   * The requests the page makes when it opens, for start-up to dispatch at once: the provider's
+   * answer is then on its way while the page's code downloads, instead of after it has rendered.
+   */
+  prefetch?: (state: RootState, at: { params: Params; search: URLSearchParams }) => UnknownAction[];
 }
 
 /**
@@ -27,7 +37,10 @@ export interface RouteHandle {
  * the first commit already has the page and the server-drawn shell is replaced only once. Once
  * loaded, React.lazy gets an already-settled thenable and renders without suspending.
  */
-export function page(load: () => Promise<PageModule>): {
+export function page(
+  load: () => Promise<PageModule>,
+  data: Pick<RouteHandle, 'prefetch'> = {},
+): {
   Component: ComponentType;
   handle: RouteHandle;
 } {
@@ -62,6 +75,7 @@ export function page(load: () => Promise<PageModule>): {
       preload: async () => {
         await fetchPage();
       },
+      ...data,
     },
   };
 }
@@ -84,11 +98,17 @@ export const routes: RouteObject[] = [
                     import(
                       /* webpackChunkName: "directory" */ '../features/directory/DirectoryPage'
                     ),
+                  {
+                    prefetch: (state, { search }) =>
+                      directoryPageRequests(state.directory, requestedQuery(search)),
+                  },
                 ),
               },
               {
                 path: 'bot/:id',
-                ...page(() => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage')),
+                ...page(() => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage'), {
+                  prefetch: (state, { params }) => botPageRequests(state.bot, params.id ?? ''),
+                }),
               },
               {
                 path: 'user',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps, ReactNode } from 'react';
+import { memo } from 'react';
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
 
@@ -187,7 +188,8 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
 }
 
-export default function SafeMarkdown({ children, headingLevel = 2 }: Props) {
+/** Memoised: parsing Markdown is the costliest render on the bot page; redo it only for new text. */
+function SafeMarkdown({ children, headingLevel = 2 }: Props) {
   return (
     <Box
       sx={{
@@ -207,3 +209,5 @@ export default function SafeMarkdown({ children, headingLevel = 2 }: Props) {
     </Box>
   );
 }
+
+export default memo(SafeMarkdown);

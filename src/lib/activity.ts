@@ -26,3 +26,25 @@ export function subscribeActivity(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Resolves once no request is in flight and the answers have reached the store (a task later), or
+ * after `maxMs`, whichever is first.
+ */
+export function whenSettled(maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      unsubscribe();
+      setTimeout(resolve, 0);
+    };
+    const timer = setTimeout(finish, maxMs);
+    const unsubscribe = subscribeActivity(() => {
+      if (pending === 0) finish();
+    });
+    if (pending === 0) finish();
+  });
+}

@@ -15,10 +15,12 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
+import { useStore } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
 import type { BotProfile } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import { BotAvatar } from '../../components/BotAvatar';
 import { InlineError } from '../../components/InlineError';
 import SafeMarkdown from '../../components/SafeMarkdown';
@@ -29,6 +31,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/bot.json';
 import zh from '../../locales/zh-CN/bot.json';
 import {
+  botPageRequests,
   loadRequest,
   selectProfile,
   selectTagNames,
@@ -99,8 +102,8 @@ function OnlineChip({ online }: { online: boolean }) {
 function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
   const { t, i18n } = useTranslation('bot');
   const dispatch = useAppDispatch();
-  const tagCatalogue = useAppSelector(selectTagNames);
-  const tagsError = useAppSelector(selectTagsError);
+  const tagCatalogue = useDeferredSelector(selectTagNames);
+  const tagsError = useDeferredSelector(selectTagsError);
   const tagNames = useMemo(
     () => new Map((tagCatalogue ?? []).map((tag) => [tag.id, tag.name])),
     [tagCatalogue],
@@ -275,7 +278,9 @@ export default function BotPage() {
   const { t } = useTranslation('bot');
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const profile = useAppSelector(selectProfile);
+  const store = useStore<RootState>();
+  // The page (Markdown and all) is drawn in the background when the provider answers.
+  const profile = useDeferredSelector(selectProfile);
   const user = useAppSelector(selectUser);
   const current = profile.id === id ? profile : null;
   const bot = current?.data ?? null;
@@ -283,9 +288,8 @@ export default function BotPage() {
   const notFound = error?.code === ApiCode.notFound;
 
   useEffect(() => {
-    dispatch(loadRequest(id));
-    dispatch(tagsRequest());
-  }, [dispatch, id]);
+    for (const request of botPageRequests(store.getState().bot, id)) dispatch(request);
+  }, [dispatch, store, id]);
 
   // The 404 page names itself; otherwise the tab shows the bot once it is known.
   useDocumentTitle(notFound ? null : (bot?.name ?? t('title')));

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
 import { selectStats, statsRequest } from './botSlice';
 import { formatCount } from '../../lib/formatCount';
@@ -23,7 +23,8 @@ function ChartSkeleton() {
 export function ServerStats({ botId }: { botId: string }) {
   const { t } = useTranslation('bot');
   const dispatch = useAppDispatch();
-  const stats = useAppSelector(selectStats);
+  // The chart is drawn in the background when the figures land.
+  const stats = useDeferredSelector(selectStats);
   const current = stats.id === botId ? stats : null;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The public bot page's state: the profile, its 30-day server history and the tag names, each
 // remembered with the id it belongs to so another bot's data never shows under this one's URL.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BotProfile, Stats, Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
 
@@ -16,12 +16,19 @@ export interface BotState {
   profile: Loadable<BotProfile>;
   stats: Loadable<Stats>;
   tags: Tag[] | null;
+  tagsLoading: boolean;
   tagsError: Failure | null;
 }
 
 const empty = { id: null, data: null, loading: false, error: null };
 
-const initialState: BotState = { profile: empty, stats: empty, tags: null, tagsError: null };
+const initialState: BotState = {
+  profile: empty,
+  stats: empty,
+  tags: null,
+  tagsLoading: false,
+  tagsError: null,
+};
 
 /** A reload of the same bot keeps what is shown; another bot starts blank. */
 function requested<T>(current: Loadable<T>, id: string): Loadable<T> {
@@ -55,13 +62,16 @@ const botSlice = createSlice({
       state.stats.error = action.payload;
     },
     tagsRequest(state) {
+      state.tagsLoading = true;
       state.tagsError = null;
     },
     tagsSuccess(state, action: PayloadAction<Tag[]>) {
       state.tags = action.payload;
+      state.tagsLoading = false;
     },
     // Without the catalogue a tag shows its id; the page says why and offers Retry.
     tagsFailure(state, action: PayloadAction<Failure>) {
+      state.tagsLoading = false;
       state.tagsError = action.payload;
     },
   },
@@ -85,4 +95,17 @@ export const {
   tagsFailure,
 } = botSlice.actions;
 export const { selectProfile, selectStats, selectTagNames, selectTagsError } = botSlice.selectors;
+
+/**
+ * What the page for bot `id` still has to ask for: its profile unless that is already on its way,
+ * and the tag names unless they are known or on their way. A visit reloads a profile shown before.
+ * The page dispatches these when it opens; start-up dispatches them before the page's code arrives.
+ */
+export function botPageRequests(state: BotState, id: string): UnknownAction[] {
+  const requests: UnknownAction[] = [];
+  if (!(state.profile.id === id && state.profile.loading)) requests.push(loadRequest(id));
+  if (!state.tags && !state.tagsLoading) requests.push(tagsRequest());
+  return requests;
+}
+
 export default botSlice;

@@ -1,5 +1,6 @@
 // One bot in the directory grid, and its skeleton: both exactly CARD_HEIGHT tall, so the grid does
 // not move when the data arrives.
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -52,7 +53,8 @@ interface Props {
   tagNames: ReadonlyMap<string, string>;
 }
 
-export function BotCard({ bot, tagNames }: Props) {
+/** Memoised: the directory re-renders on every keystroke and store change; a card only on its data. */
+export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
   const { t } = useTranslation('directory');
   const formatted = formatCount(bot.serverCount);
   return (
@@ -110,9 +112,9 @@ export function BotCard({ bot, tagNames }: Props) {
       </CardActionArea>
     </Card>
   );
-}
+});
 
-export function BotCardSkeleton() {
+export const BotCardSkeleton = memo(function BotCardSkeleton() {
   return (
     <Card variant="outlined" sx={{ height: CARD_HEIGHT }} aria-hidden>
       <Box sx={cardBody}>
@@ -132,4 +134,4 @@ export function BotCardSkeleton() {
       </Box>
     </Card>
   );
-}
+});

@@ -7,11 +7,11 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
@@ -22,8 +22,14 @@ import zh from '../../locales/zh-CN/directory.json';
 import { BotCard, BotCardSkeleton } from './BotCard';
 import { SortSwitch, TagFilter } from './DirectoryFilters';
 import type { DirectoryQuery } from './directoryQuery';
-import { defaultQuery, parseQuery, toSearchParams } from './directoryQuery';
-import { loadRequest, selectList, selectTags, tagsRequest } from './directorySlice';
+import { defaultQuery, parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
+import {
+  directoryPageRequests,
+  loadRequest,
+  selectList,
+  selectTags,
+  tagsRequest,
+} from './directorySlice';
 import { SearchBox } from './SearchBox';
 import { srOnly } from '../../components/srOnly';
 
@@ -42,17 +48,7 @@ const grid = {
   },
 } as const;
 
-function sameQuery(a: DirectoryQuery | null, b: DirectoryQuery): boolean {
-  return (
-    a !== null &&
-    a.keyword === b.keyword &&
-    a.tag === b.tag &&
-    a.sort === b.sort &&
-    a.page === b.page
-  );
-}
-
-function Hero() {
+const Hero = memo(function Hero() {
   const { t } = useTranslation('directory');
   return (
     <Box component="header" sx={{ py: { xs: 3, md: 5 }, maxWidth: 720 }}>
@@ -77,7 +73,7 @@ function Hero() {
       </Button>
     </Box>
   );
-}
+});
 
 export default function DirectoryPage() {
   const { t } = useTranslation('directory');
@@ -86,25 +82,19 @@ export default function DirectoryPage() {
   const store = useStore<RootState>();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = parseQuery(searchParams);
-  const { tag, sort, page } = urlQuery;
   // A trailing space in the box changes the URL but not the request.
-  const keyword = urlQuery.keyword.trim();
-  const list = useAppSelector(selectList);
-  const tags = useAppSelector(selectTags);
+  const { keyword, tag, sort, page } = requestedQuery(searchParams);
+  // The grid and the tag chips are drawn in the background when the provider answers.
+  const list = useDeferredSelector(selectList);
+  const tags = useDeferredSelector(selectTags);
   const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const query = { keyword, tag, sort, page };
-    const current = store.getState().directory.list;
-    // Coming back from a bot page shows what was there instead of loading it again.
-    if (sameQuery(current.query, query) && !current.error) return;
-    dispatch(loadRequest(query));
+    for (const request of directoryPageRequests(store.getState().directory, query)) {
+      dispatch(request);
+    }
   }, [dispatch, store, keyword, tag, sort, page]);
-
-  useEffect(() => {
-    const current = store.getState().directory.tags;
-    if (!current.items && !current.loading) dispatch(tagsRequest());
-  }, [dispatch, store]);
 
   const tagNames = useMemo(
     () => new Map((tags.items ?? []).map((item) => [item.id, item.name])),

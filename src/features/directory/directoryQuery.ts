@@ -29,6 +29,22 @@ export function parseQuery(params: URLSearchParams): DirectoryQuery {
   };
 }
 
+/** The query the directory asks the provider for: a trailing space in the box is not a new search. */
+export function requestedQuery(params: URLSearchParams): DirectoryQuery {
+  const query = parseQuery(params);
+  return { ...query, keyword: query.keyword.trim() };
+}
+
+export function sameQuery(a: DirectoryQuery | null, b: DirectoryQuery): boolean {
+  return (
+    a !== null &&
+    a.keyword === b.keyword &&
+    a.tag === b.tag &&
+    a.sort === b.sort &&
+    a.page === b.page
+  );
+}
+
 /** Defaults are left out, so the plain directory stays at `/`. */
 export function toSearchParams(query: DirectoryQuery): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,8 +1,9 @@
 // The directory's state: the page of bots for the query in the URL, and the tag catalogue.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BotCard, Page, Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
+import { sameQuery } from './directoryQuery';
 import type { DirectoryQuery } from './directoryQuery';
 
 export interface DirectoryState {
@@ -56,4 +57,20 @@ const directorySlice = createSlice({
 export const { loadRequest, loadSuccess, loadFailure, tagsRequest, tagsSuccess, tagsFailure } =
   directorySlice.actions;
 export const { selectList, selectTags } = directorySlice.selectors;
+
+/**
+ * What the directory still has to ask for to show `query`: the page of bots unless it is shown or
+ * on its way (coming back from a bot page shows what was there), and the tag catalogue unless known
+ * or on its way. The page dispatches these; start-up dispatches them before the page's code arrives.
+ */
+export function directoryPageRequests(
+  state: DirectoryState,
+  query: DirectoryQuery,
+): UnknownAction[] {
+  const requests: UnknownAction[] = [];
+  if (!sameQuery(state.list.query, query) || state.list.error) requests.push(loadRequest(query));
+  if (!state.tags.items && !state.tags.loading) requests.push(tagsRequest());
+  return requests;
+}
+
 export default directorySlice;
