@@ -42,6 +42,7 @@ import { httpUrl } from './externalUrl';
 import { ServerStats } from './ServerStats';
 import { srOnly } from '../../components/srOnly';
 import { formatCount } from '../../lib/formatCount';
+import { formatDate } from '../../lib/formatDate';
 
 registerTranslations('bot', { 'en-US': en, 'zh-CN': zh });
 
@@ -112,9 +113,7 @@ function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
   const website = httpUrl(bot.website);
   const support = httpUrl(bot.supportUrl);
   const servers = formatCount(bot.serverCount);
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(bot.updatedAt),
-  );
+  const updated = formatDate(bot.updatedAt, i18n.language);
   const id = encodeURIComponent(bot.id);
 
   return (

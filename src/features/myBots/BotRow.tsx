@@ -15,7 +15,8 @@ import { BotAvatar } from '../../components/BotAvatar';
 import { StatusChip } from '../../components/StatusChip';
 import { botActionRequest, selectBotRuntime } from '../botRuntime/botRuntimeSlice';
 import { BotActions } from './BotActions';
-import { formatDate, formatRelative } from './formatDate';
+import { formatDate } from '../../lib/formatDate';
+import { formatRelative } from './formatDate';
 
 interface Props {
   bot: MyBot;

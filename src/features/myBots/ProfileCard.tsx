@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../lib/formatDate';
 
 interface Props {
   user: User;

@@ -1,9 +1,7 @@
 // Dates on Home in the user's language: a plain date, or "3 days ago" for the last month.
-const DAY_S = 86_400;
+import { formatDate } from '../../lib/formatDate';
 
-export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-}
+const DAY_S = 86_400;
 
 /** "5 minutes ago" within 30 days, else the date; older news reads better as a date. */
 export function formatRelative(iso: string, language: string, now: number = Date.now()): string {

@@ -36,7 +36,8 @@ import en from '../../locales/en-US/pay.json';
 import zh from '../../locales/zh-CN/pay.json';
 import { selectUser } from '../session/sessionSlice';
 import { CheckoutDialog } from './CheckoutDialog';
-import { formatDate, formatYuan } from './format';
+import { formatDate } from '../../lib/formatDate';
+import { formatYuan } from './format';
 import { OrderHistory } from './OrderHistory';
 import {
   createRequest,

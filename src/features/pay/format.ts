@@ -5,10 +5,6 @@ export function formatYuan(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;
 }
 
-export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-}
-
 /** Compact, so the history's date column stays narrow on a phone. */
 export function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
