@@ -6,9 +6,11 @@ import { completeSignIn, expect, expectNoA11yViolations, setPlan, signIn, test }
 /** The demo user's bot with rules and a filter in its seed settings. */
 const DECKHAND = 'b1004';
 
-test('a bot page from the directory shows its profile and, loaded later, its chart', async ({
+test('a bot page from the directory shows its profile and, once scrolled to, its chart', async ({
   page,
 }) => {
+  // A phone: the chart is below the fold, so its code waits until the section comes near.
+  await page.setViewportSize({ width: 375, height: 667 });
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') chunks.push(request.url());
@@ -24,6 +26,10 @@ test('a bot page from the directory shows its profile and, loaded later, its cha
   await expect(page).toHaveTitle(`${name} · Botdeck`);
   const stats = page.getByRole('region', { name: 'Servers over the last 30 days' });
   await expect(stats.getByText(/^Servers: [\d,]+ today, [+−-]?[\d,]+ in 30 days$/)).toBeVisible();
+  await expect(stats.getByTestId('stats-skeleton')).toBeVisible();
+  expect(chunks.some((url) => /bot-chart/.test(url))).toBe(false);
+
+  await stats.scrollIntoViewIfNeeded();
   await expect(stats.getByTestId('stats-chart').locator('.recharts-area-curve')).toBeVisible();
   expect(chunks.some((url) => /bot-chart/.test(url))).toBe(true);
 
