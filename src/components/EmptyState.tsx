@@ -32,7 +32,7 @@ export function EmptyState({ icon, title, description, action }: Props) {
         {title}
       </Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
           {description}
         </Typography>
       )}

@@ -123,7 +123,7 @@ export default function DefaultLayout() {
         component="footer"
         sx={{ borderTop: 1, borderColor: 'divider', py: 3, textAlign: 'center' }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('app.footer')}
         </Typography>
       </Box>

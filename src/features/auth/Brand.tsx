@@ -26,7 +26,7 @@ export function Brand() {
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
         {t('app.name', { ns: 'common' })}
       </Typography>
-      <Typography color="text.secondary">{t('login.tagline')}</Typography>
+      <Typography color="textSecondary">{t('login.tagline')}</Typography>
     </Stack>
   );
 }

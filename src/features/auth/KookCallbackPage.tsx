@@ -11,6 +11,8 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
+import { injectSaga } from '../../app/rootSaga';
+import { authSaga } from './authSaga';
 import { LOGIN_PATH, loginUrl } from '../../lib/redirect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/auth.json';
@@ -19,6 +21,7 @@ import { callbackLeft, callbackRequest, selectCallback } from './authSlice';
 import { Brand } from './Brand';
 
 registerTranslations('auth', { 'en-US': en, 'zh-CN': zh });
+injectSaga(authSaga);
 
 export default function KookCallbackPage() {
   const { t } = useTranslation('auth');
@@ -55,7 +58,7 @@ export default function KookCallbackPage() {
       {working ? (
         <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress aria-hidden />
-          <Typography color="text.secondary">{t('callback.working')}</Typography>
+          <Typography color="textSecondary">{t('callback.working')}</Typography>
         </Stack>
       ) : (
         <>

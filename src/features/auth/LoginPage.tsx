@@ -10,6 +10,8 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
+import { injectSaga } from '../../app/rootSaga';
+import { authSaga } from './authSaga';
 import { safeRedirect } from '../../lib/redirect';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/auth.json';
@@ -19,6 +21,7 @@ import { loginRequest, selectLogin } from './authSlice';
 import { Brand } from './Brand';
 
 registerTranslations('auth', { 'en-US': en, 'zh-CN': zh });
+injectSaga(authSaga);
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -39,7 +42,7 @@ export default function LoginPage() {
         <Typography variant="h6" component="h1">
           {t('login.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('login.intro')}
         </Typography>
       </Stack>

@@ -140,7 +140,7 @@ function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
             </Typography>
             <OnlineChip online={bot.online} />
           </Box>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {bot.summary}
           </Typography>
           <Box
@@ -330,7 +330,7 @@ export default function BotPage() {
         {bot.description.trim() ? (
           <SafeMarkdown headingLevel={3}>{bot.description}</SafeMarkdown>
         ) : (
-          <Typography color="text.secondary">{t('description.empty')}</Typography>
+          <Typography color="textSecondary">{t('description.empty')}</Typography>
         )}
       </Paper>
       <Paper variant="outlined" sx={section}>

@@ -63,7 +63,7 @@ export function ServerStats({ botId }: { botId: string }) {
       >
         {t('stats.heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, minHeight: 20 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: 20 }}>
         {summary ?? (current?.data ? t('stats.empty') : '')}
       </Typography>
       <Box ref={slotRef}>

@@ -37,7 +37,7 @@ function ChartTooltip({ active, payload }: TooltipProps) {
   const formatted = new Intl.NumberFormat(i18n.language).format(point.servers);
   return (
     <Paper variant="outlined" sx={{ px: 1.5, py: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {date}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -13,6 +13,8 @@ import { ApiCode } from '../../api/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
 import { registerTranslations } from '../../lib/i18n';
+import { injectSaga } from '../../app/rootSaga';
+import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
@@ -25,6 +27,7 @@ import { formValuesOf, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
 
 registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
+injectSaga(botEditorSaga);
 
 function FormSkeleton() {
   const { t } = useTranslation('botEditor');
@@ -117,7 +120,7 @@ export default function BotEditPage() {
         <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {bot ? t('edit.heading', { name: bot.name }) : t('edit.title')}
         </Typography>
-        <Typography color="text.secondary">{t('edit.intro')}</Typography>
+        <Typography color="textSecondary">{t('edit.intro')}</Typography>
       </div>
       {body}
     </Stack>

@@ -99,7 +99,7 @@ function DescriptionPreview({ control }: { control: Control<BotFormValues> }) {
   const { t } = useTranslation('botEditor');
   const description = useWatch({ control, name: 'description' });
   if (description.trim() === '') {
-    return <Typography color="text.secondary">{t('fields.previewEmpty')}</Typography>;
+    return <Typography color="textSecondary">{t('fields.previewEmpty')}</Typography>;
   }
   return (
     <Suspense

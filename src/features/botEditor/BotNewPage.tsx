@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
+import { injectSaga } from '../../app/rootSaga';
+import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
@@ -16,6 +18,7 @@ import { emptyBot, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
 
 registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
+injectSaga(botEditorSaga);
 
 export default function BotNewPage() {
   const { t } = useTranslation('botEditor');
@@ -40,7 +43,7 @@ export default function BotNewPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           {t('new.title')}
         </Typography>
-        <Typography color="text.secondary">{t('new.intro')}</Typography>
+        <Typography color="textSecondary">{t('new.intro')}</Typography>
       </div>
       <BotForm
         mode="new"

@@ -45,13 +45,13 @@ export function AutoRepliesEditor() {
         <Typography id="rules-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('rules.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('rules.help')}
         </Typography>
       </Box>
 
       {fields.length === 0 && (
-        <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        <Typography color="textSecondary" sx={{ fontStyle: 'italic' }}>
           {t('rules.empty')}
         </Typography>
       )}

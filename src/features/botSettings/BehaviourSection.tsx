@@ -34,11 +34,11 @@ function WelcomePreview() {
       sx={{ p: 2, bgcolor: 'action.hover' }}
       aria-labelledby="welcome-preview-label"
     >
-      <Typography id="welcome-preview-label" variant="caption" color="text.secondary" component="p">
+      <Typography id="welcome-preview-label" variant="caption" color="textSecondary" component="p">
         {t('behaviour.preview')}
       </Typography>
       {message.trim() === '' ? (
-        <Typography color="text.secondary">{t('behaviour.previewEmpty')}</Typography>
+        <Typography color="textSecondary">{t('behaviour.previewEmpty')}</Typography>
       ) : (
         <Typography
           data-testid="welcome-preview"

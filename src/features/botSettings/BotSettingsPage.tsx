@@ -19,15 +19,18 @@ import { BotAvatar } from '../../components/BotAvatar';
 import { InlineError } from '../../components/InlineError';
 import { StatusChip } from '../../components/StatusChip';
 import { registerTranslations } from '../../lib/i18n';
+import { injectSaga } from '../../app/rootSaga';
+import { botSettingsSaga } from './botSettingsSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botSettings.json';
 import zh from '../../locales/zh-CN/botSettings.json';
-import { selectBotRuntime } from '../botRuntime/botRuntimeSlice';
+import { selectBotRuntime } from '../botRuntime';
 import { ErrorPage } from '../errors/ErrorPage';
 import { loadRequest, pageClosed, selectSettingsPage } from './botSettingsSlice';
 import { SettingsForm } from './SettingsForm';
 
 registerTranslations('botSettings', { 'en-US': en, 'zh-CN': zh });
+injectSaga(botSettingsSaga);
 
 function PageSkeleton() {
   const { t } = useTranslation('botSettings');
@@ -113,7 +116,7 @@ export default function BotSettingsPage() {
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
             {bot && <StatusChip status={runtime.status ?? bot.status} />}
-            <Typography color="text.secondary">{t('intro')}</Typography>
+            <Typography color="textSecondary">{t('intro')}</Typography>
           </Box>
         </Box>
         {bot && (

@@ -93,7 +93,7 @@ function Words() {
         </Button>
       </Box>
       {words.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('filter.noWords')}
         </Typography>
       ) : (

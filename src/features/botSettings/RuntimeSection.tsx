@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import type { BotAction, BotStatus, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusChip } from '../../components/StatusChip';
-import { botActionRequest, selectBotRuntime } from '../botRuntime/botRuntimeSlice';
+import { botActionRequest, selectBotRuntime } from '../botRuntime';
 import { Section } from './Section';
 
 /** Which actions make sense from a status; none while it is between states. */
@@ -41,7 +41,7 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
   return (
     <Section id="runtime" title={t('runtime.title')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Typography color="text.secondary">{t('runtime.status')}</Typography>
+        <Typography color="textSecondary">{t('runtime.status')}</Typography>
         <StatusChip status={status} />
       </Box>
       {bot.lastError && (

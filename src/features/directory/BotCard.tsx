@@ -78,7 +78,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
         </Box>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{
             flexGrow: 1,
             overflow: 'hidden',
@@ -103,7 +103,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
         </Box>
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
         >
           <DnsOutlinedIcon aria-hidden fontSize="inherit" />

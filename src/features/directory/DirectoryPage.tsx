@@ -59,7 +59,7 @@ const Hero = memo(function Hero() {
       >
         {t('hero.heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, mb: 3 }}>
         {t('hero.pitch')}
       </Typography>
       <Button
@@ -163,7 +163,7 @@ export default function DirectoryPage() {
           onSelect={(value) => update({ tag: value })}
           onRetry={() => dispatch(tagsRequest())}
         />
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: 20 }}>
           {list.loading
             ? t('results.loading')
             : result

@@ -54,7 +54,7 @@ export function ErrorView({ status = 500, message = '', home }: ErrorViewProps) 
         {title}
       </Typography>
       {message && (
-        <Typography color="text.secondary" sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}>
           {message}
         </Typography>
       )}

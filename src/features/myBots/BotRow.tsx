@@ -13,7 +13,7 @@ import type { BotAction, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BotAvatar } from '../../components/BotAvatar';
 import { StatusChip } from '../../components/StatusChip';
-import { botActionRequest, selectBotRuntime } from '../botRuntime/botRuntimeSlice';
+import { botActionRequest, selectBotRuntime } from '../botRuntime';
 import { BotActions } from './BotActions';
 import { formatDate } from '../../lib/formatDate';
 import { formatRelative } from './formatDate';
@@ -65,10 +65,10 @@ export function BotRow({ bot, onDelete }: Props) {
             icon={bot.public ? <PublicIcon /> : <LockIcon />}
             label={bot.public ? t('bots.public') : t('bots.private')}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('bots.servers', { count: bot.serverCount })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <time dateTime={bot.updatedAt} title={formatDate(bot.updatedAt, i18n.language)}>
               {t('bots.updated', { when: formatRelative(bot.updatedAt, i18n.language) })}
             </time>

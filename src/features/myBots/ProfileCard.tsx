@@ -39,7 +39,7 @@ export function ProfileCard({ user, botCount }: Props) {
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {user.username}
-              <Typography component="span" variant="h6" color="text.secondary">
+              <Typography component="span" variant="h6" color="textSecondary">
                 #{user.identifyNum}
               </Typography>
             </Typography>
@@ -62,7 +62,7 @@ export function ProfileCard({ user, botCount }: Props) {
               )}
             </Stack>
             {overLimit && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('profile.overLimit')}
               </Typography>
             )}

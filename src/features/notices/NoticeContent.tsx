@@ -98,7 +98,7 @@ export const NotificationNotice = forwardRef<HTMLDivElement, NotificationProps>(
                 {message}
               </Typography>
               {description && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {description}
                 </Typography>
               )}

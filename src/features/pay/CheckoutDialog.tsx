@@ -30,7 +30,7 @@ function Countdown({ to }: { to: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Typography color="text.secondary">
+    <Typography color="textSecondary">
       {t('dialog.expiresIn')}{' '}
       <Box
         component="span"
@@ -57,7 +57,7 @@ function Summary({ order }: { order: Order }) {
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

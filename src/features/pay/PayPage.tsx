@@ -31,6 +31,8 @@ import { payMethodSchema } from '../../api/schemas';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { registerTranslations } from '../../lib/i18n';
+import { injectSaga } from '../../app/rootSaga';
+import { paySaga } from './paySaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/pay.json';
 import zh from '../../locales/zh-CN/pay.json';
@@ -49,6 +51,7 @@ import {
 } from './paySlice';
 
 registerTranslations('pay', { 'en-US': en, 'zh-CN': zh });
+injectSaga(paySaga);
 
 /**
  * Whether a plan is the user's tier. The user's plan id is a tier (`free`, `pro`) while plan ids
@@ -65,7 +68,7 @@ function CurrentPlan() {
   const user = useAppSelector(selectUser);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="current-plan" sx={{ p: 2.5 }}>
-      <Typography id="current-plan" variant="overline" component="h2" color="text.secondary">
+      <Typography id="current-plan" variant="overline" component="h2" color="textSecondary">
         {t('current.heading')}
       </Typography>
       {user ? (
@@ -78,7 +81,7 @@ function CurrentPlan() {
                 })
               : t('current.noExpiry', { plan: user.plan.name })}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('current.botLimit', { count: user.plan.botLimit })}
           </Typography>
         </>
@@ -126,7 +129,7 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
             {t(`plans.period.${plan.period}`)}
           </Box>
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t('plans.botLimit', { count: plan.botLimit })}
         </Typography>
         <List dense disablePadding sx={{ mt: 1 }}>
@@ -142,7 +145,7 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         {free ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('plans.freeNote')}
           </Typography>
         ) : (
