@@ -1,38 +1,49 @@
 // Bootstrap: router, store, mount, and start-up error handling (seed §4, PRODUCT.md §2).
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
-import type { Params } from 'react-router-dom';
-import { App } from './app/App';
-import { appReady } from './app/appActions';
-import { routes } from './app/routes';
-import type { RouteHandle } from './app/routes';
-import { makeStore } from './app/store';
 import type { AppStore } from './app/store';
-import { ErrorView } from './features/errors/ErrorPage';
-import { fatalErrorRaised, toAppError } from './features/errors/errorsSlice';
 import { whenSettled } from './lib/activity';
 import { preloadHttp } from './lib/http';
-import './lib/i18n';
 import { appPayload, recordStartupError } from './lib/payload';
 
 /** How long the first render waits for the landing page's data once its code is in. */
 const DATA_WAIT_MS = 500;
 
-/** The landing route's matches: its page's code and data are fetched before the first render. */
-function landingHandles(): { handle: RouteHandle; params: Params }[] {
-  return (matchRoutes(routes, window.location) ?? []).flatMap((match) => {
-    const handle = match.route.handle as RouteHandle | undefined;
-    return handle ? [{ handle, params: match.params }] : [];
-  });
+/**
+ * Ends the current task, so the browser can paint, take input or hand over a network answer before
+ * the next stage of start-up.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
- * Creates the router and the store (which starts the sagas) and sends the landing page's requests,
- * so the provider's answer travels while the page's code downloads. Returns the first render.
+ * Start-up in stages, each in its own task. The shell's code arrives with the page (no request is
+ * added: `webpackMode: "eager"` keeps each module in the initial chunks and only defers running
+ * it), but evaluating all of it, building the store and the router and rendering in one go held a
+ * slow phone's main thread for ~200 ms at a stretch, long enough to delay a tap (Lighthouse's TBT).
  */
-function start(container: HTMLElement, landing: ReturnType<typeof landingHandles>): () => void {
-  const router = createBrowserRouter(routes);
+async function boot(container: HTMLElement): Promise<void> {
+  await import(/* webpackMode: "eager" */ './lib/i18n');
+  await nextTask();
+
+  const { createAppRouter, landingHandles } = await import(
+    /* webpackMode: "eager" */ './app/routes'
+  );
+  // The landing route's page code and data are fetched before the first render.
+  const landing = landingHandles(window.location);
+  // The landing page's code is awaited, so the shell is replaced once, by the finished page (a
+  // failure is left to the page itself: RouteError reloads).
+  const pageCode = Promise.all(
+    landing.map(({ handle }) => handle.preload().catch(() => undefined)),
+  );
+  const router = createAppRouter();
+  await nextTask();
+
+  const [{ makeStore }, { fatalErrorRaised, toAppError }, { appReady }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './features/errors/errorsSlice'),
+    import(/* webpackMode: "eager" */ './app/appActions'),
+  ]);
   const holder: { store?: AppStore } = {};
   const raiseFatal = (error: unknown) =>
     holder.store?.dispatch(fatalErrorRaised(toAppError(error)));
@@ -48,30 +59,43 @@ function start(container: HTMLElement, landing: ReturnType<typeof landingHandles
   window.addEventListener('unhandledrejection', (event) => onStartupFailure(event.reason));
   window.addEventListener('error', (event) => onStartupFailure(event.error ?? event.message));
 
+  // The landing page's requests go out now, so the provider's answer travels while its code loads.
   for (const { handle, params } of landing) {
     const at = { params, search: new URLSearchParams(window.location.search) };
     for (const action of handle.prefetch?.(store.getState(), at) ?? []) store.dispatch(action);
   }
+  await nextTask();
+
+  const [{ App }, { createRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  // So are the answers to its requests, for a little while: a store change in the middle of the
+  // first render would have React draw it all again in one blocking piece, and the page would
+  // flash its skeletons for nothing.
+  await pageCode;
+  await whenSettled(DATA_WAIT_MS);
 
   const onReady = () => {
     if (appPayload.ready) return;
     appPayload.ready = true;
     store.dispatch(appReady());
   };
-  return () => {
-    // The server drew the shell, so nothing waits for this render: as a transition React draws the
-    // app in slices that leave the main thread free for input, and swaps the shell out in one commit.
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <App store={store} router={router} onReady={onReady} onError={onStartupFailure} />,
-      );
-    });
-  };
+  // The server drew the shell, so nothing waits for this render: as a transition React draws the
+  // app in slices that leave the main thread free for input, and swaps the shell out in one commit.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App store={store} router={router} onReady={onReady} onError={onStartupFailure} />);
+  });
 }
 
-function showStartupError(container: HTMLElement, error: unknown): void {
+async function showStartupError(container: HTMLElement, error: unknown): Promise<void> {
   recordStartupError(error);
+  const [{ createRoot }, { ErrorView }, { toAppError }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './features/errors/ErrorPage'),
+    import(/* webpackMode: "eager" */ './features/errors/errorsSlice'),
+  ]);
   const { status, message } = toAppError(error);
   createRoot(container).render(<ErrorView status={status} message={message} />);
 }
@@ -79,23 +103,5 @@ function showStartupError(container: HTMLElement, error: unknown): void {
 const container = document.getElementById('root');
 if (container) {
   preloadHttp();
-  try {
-    const landing = landingHandles();
-    const render = start(container, landing);
-    // The landing page's code is awaited, so the shell is replaced once, by the finished page (a
-    // failure is left to the page itself: RouteError reloads). So are the answers to its requests,
-    // for a little while: a store change in the middle of the first render would have React draw
-    // it all again in one blocking piece, and the page would flash its skeletons for nothing.
-    void Promise.all(landing.map(({ handle }) => handle.preload().catch(() => undefined)))
-      .then(() => whenSettled(DATA_WAIT_MS))
-      .then(() => {
-        try {
-          render();
-        } catch (error) {
-          showStartupError(container, error);
-        }
-      });
-  } catch (error) {
-    showStartupError(container, error);
-  }
+  boot(container).catch((error: unknown) => showStartupError(container, error));
 }

@@ -1,10 +1,46 @@
-// Forks every feature saga. One static root saga, no injection (ENGINEERING.md).
-import { all, fork } from 'redux-saga/effects';
+// The root saga: the session watcher, the version check and the public screens' sagas from the start,
+// and every other screen's saga once its code has loaded and called injectSaga (the counterpart of
+// the slices' injection in app/reducer.ts). Every store's root saga runs every injected saga once.
+import { eventChannel } from 'redux-saga';
+import { all, fork, take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
 import { versionSaga } from '../features/version/versionSaga';
 import { featureSagas } from './featureSagas';
 
+type FeatureSaga = () => Saga;
+
+const injected: FeatureSaga[] = [];
+const listeners = new Set<(saga: FeatureSaga) => void>();
+
+/** Runs a screen's saga in every store, now and from start-up on; a second call does nothing. */
+export function injectSaga(saga: FeatureSaga): void {
+  if (injected.includes(saga)) return;
+  injected.push(saga);
+  for (const listener of listeners) listener(saga);
+}
+
 export function* rootSaga(): Saga {
-  yield all([fork(sessionSaga), fork(versionSaga), ...featureSagas.map((saga) => fork(saga))]);
+  // Subscribed in the same step as the list is read, so no saga is missed or run twice.
+  const later = eventChannel<{ saga: FeatureSaga }>((emit) => {
+    const listener = (saga: FeatureSaga) => {
+      emit({ saga });
+    };
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  });
+  yield all([
+    fork(sessionSaga),
+    fork(versionSaga),
+    ...featureSagas.map((saga) => fork(saga)),
+    ...injected.map((saga) => fork(saga)),
+  ]);
+  try {
+    for (;;) {
+      const { saga } = (yield take(later)) as { saga: FeatureSaga };
+      yield fork(saga);
+    }
+  } finally {
+    later.close();
+  }
 }

@@ -3,6 +3,7 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { Params, RouteObject } from 'react-router-dom';
 import { botPageRequests } from '../features/bot/botSlice';
 import { requestedQuery } from '../features/directory/directoryQuery';
@@ -14,6 +15,7 @@ import RouteError from '../features/errors/RouteError';
 import RequireAuth from './RequireAuth';
 import { RootShell } from './RootShell';
 import type { RootState } from './store';
+import type { AppRouter } from '../lib/router';
 import { LoadingBar } from './TopProgress';
 
 type PageModule = { default: ComponentType };
@@ -182,3 +184,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}
+
+/** The routes the page's address matches that carry a handle: what start-up fetches ahead. */
+export function landingHandles(location: Location): { handle: RouteHandle; params: Params }[] {
+  return (matchRoutes(routes, location) ?? []).flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle ? [{ handle, params: match.params }] : [];
+  });
+}

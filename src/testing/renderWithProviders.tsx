@@ -9,6 +9,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { makeStore } from '../app/store';
 import type { RootState } from '../app/store';
+import './allFeatures';
 import { registerCleanup } from './cleanup';
 import { routes as appRoutes } from '../app/routes';
 import RouteError from '../features/errors/RouteError';

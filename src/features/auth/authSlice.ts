@@ -1,7 +1,8 @@
 // Signing in with KOOK: the login button's progress, and what the callback screen is doing.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Authorize, TokenExchange } from '../../api/schemas';
+import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
 
 /** Why the callback was refused without asking the provider anything. */
@@ -113,5 +114,12 @@ export const {
   exchangeStarted,
   callbackLeft,
 } = authSlice.actions;
-export const { selectLogin, selectCallback } = authSlice.selectors;
+declare module '../../app/reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// until the first action after that.
+const injected = authSlice.injectInto(rootReducer);
+export const { selectLogin, selectCallback } = injected.selectors;
 export default authSlice;

@@ -1,7 +1,8 @@
 // The bot form (new and edit): the tag catalogue, the bot being edited, and the save in flight.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotInput, MyBot, NewBotInput, Tag } from '../../api/schemas';
+import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
 
 export interface BotEditorState {
@@ -92,5 +93,12 @@ export const {
   updateSuccess,
   updateFailure,
 } = botEditorSlice.actions;
-export const { selectTags, selectLoad, selectSave } = botEditorSlice.selectors;
+declare module '../../app/reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof botEditorSlice> {}
+}
+
+// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// until the first action after that.
+const injected = botEditorSlice.injectInto(rootReducer);
+export const { selectTags, selectLoad, selectSave } = injected.selectors;
 export default botEditorSlice;

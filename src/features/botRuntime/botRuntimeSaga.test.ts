@@ -6,7 +6,7 @@ import { envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { selectPendingNotices } from '../notices/noticesSlice';
 import { POLL_TIMEOUT_MS } from './botRuntimeSaga';
-import { botActionRequest, selectBotRuntime } from './botRuntimeSlice';
+import { botActionRequest, selectBotRuntime } from '.';
 
 function myBot(id: string, status: MyBot['status']): MyBot {
   return {

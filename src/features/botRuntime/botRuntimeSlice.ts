@@ -1,8 +1,9 @@
 // The one place that starts, stops and restarts bots: per bot, the status to show while an action
 // runs (overriding the bot's own), whether one is running, and why the last one failed.
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotAction, BotStatus, MyBot } from '../../api/schemas';
+import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 
@@ -102,5 +103,12 @@ export const {
   pollFailure,
   pollTimedOut,
 } = botRuntimeSlice.actions;
-export const { selectBotRuntime } = botRuntimeSlice.selectors;
+declare module '../../app/reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof botRuntimeSlice> {}
+}
+
+// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// until the first action after that.
+const injected = botRuntimeSlice.injectInto(rootReducer);
+export const { selectBotRuntime } = injected.selectors;
 export default botRuntimeSlice;

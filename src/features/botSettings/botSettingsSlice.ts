@@ -1,9 +1,10 @@
 // The configure screen: the bot and its settings as loaded, the save in flight and the deletion.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotSettings, BotSettingsInput, MyBot } from '../../api/schemas';
+import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
-import { botStatusSettled } from '../botRuntime/botRuntimeSlice';
+import { botStatusSettled } from '../botRuntime';
 
 export interface BotSettingsState {
   id: string | null;
@@ -99,6 +100,12 @@ export const {
   deleteDismissed,
   pageClosed,
 } = botSettingsSlice.actions;
-export const { selectSettingsPage, selectSettingsSave, selectSettingsRemove } =
-  botSettingsSlice.selectors;
+declare module '../../app/reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof botSettingsSlice> {}
+}
+
+// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// until the first action after that.
+const injected = botSettingsSlice.injectInto(rootReducer);
+export const { selectSettingsPage, selectSettingsSave, selectSettingsRemove } = injected.selectors;
 export default botSettingsSlice;

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
+import { injectSaga } from '../../app/rootSaga';
+import { myBotsSaga } from './myBotsSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/home.json';
 import zh from '../../locales/zh-CN/home.json';
@@ -15,6 +17,7 @@ import { loadRequest, selectMyBots } from './myBotsSlice';
 import { ProfileCard } from './ProfileCard';
 
 registerTranslations('home', { 'en-US': en, 'zh-CN': zh });
+injectSaga(myBotsSaga);
 
 export default function HomePage() {
   const { t } = useTranslation('home');

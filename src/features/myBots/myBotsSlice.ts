@@ -1,9 +1,10 @@
 // The signed-in user's bots on Home: the list, its load state, and the delete in progress.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { MyBot } from '../../api/schemas';
+import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
-import { botStatusSettled } from '../botRuntime/botRuntimeSlice';
+import { botStatusSettled } from '../botRuntime';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 
 export interface Deletion {
@@ -90,6 +91,13 @@ export const {
   deleteFailure,
   deleteDismissed,
 } = myBotsSlice.actions;
+declare module '../../app/reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof myBotsSlice> {}
+}
+
+// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// until the first action after that.
+const injected = myBotsSlice.injectInto(rootReducer);
 export const { selectMyBots, selectMyBotsLoading, selectMyBotsError, selectDeletion } =
-  myBotsSlice.selectors;
+  injected.selectors;
 export default myBotsSlice;

@@ -1,7 +1,8 @@
 // Billing: the plans, the order in the checkout dialog, and the order history.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Order, Page, PayMethod, Plan } from '../../api/schemas';
+import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -155,6 +156,13 @@ export const {
   cancelSuccess,
   cancelFailure,
 } = paySlice.actions;
+declare module '../../app/reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof paySlice> {}
+}
+
+// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// until the first action after that.
+const injected = paySlice.injectInto(rootReducer);
 export const { selectPlans, selectCheckout, selectOrders, selectDialogOrderId } =
-  paySlice.selectors;
+  injected.selectors;
 export default paySlice;

@@ -1,0 +1,14 @@
+// Tests run with every screen's saga in the store, as for a visitor who has opened every screen: the
+// app injects them as their routes' code loads (app/rootSaga.ts), a test may dispatch to any of them.
+// The slices inject themselves when their modules are imported, which these imports also do.
+import { injectSaga } from '../app/rootSaga';
+import { authSaga } from '../features/auth/authSaga';
+import '../features/botRuntime';
+import { botEditorSaga } from '../features/botEditor/botEditorSaga';
+import { botSettingsSaga } from '../features/botSettings/botSettingsSaga';
+import { myBotsSaga } from '../features/myBots/myBotsSaga';
+import { paySaga } from '../features/pay/paySaga';
+
+for (const saga of [authSaga, botEditorSaga, botSettingsSaga, myBotsSaga, paySaga]) {
+  injectSaga(saga);
+}
