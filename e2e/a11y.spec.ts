@@ -38,7 +38,10 @@ for (const colorScheme of schemes) {
         await scan('/');
 
         await page.goto('/bot/b1001');
-        await h1(page);
+        // The server draws the bot's h1 before the app runs: wait for what only the app draws.
+        await expect(
+          page.getByRole('region', { name: tr(locale, 'bot', 'description.heading') }),
+        ).toBeVisible();
         await scan('/bot/b1001');
 
         await page.goto('/kook/auth?error=access_denied&state=x');

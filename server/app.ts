@@ -3,7 +3,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { ApiCode } from '../src/api/constants';
 import { API_PREFIX } from './apiRoute';
 import type { Deps } from './deps';
@@ -14,10 +14,12 @@ import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
 import { registerDemoPageRoutes } from './routes/demoPages';
 import { registerPayRoutes } from './routes/pay';
+import type { SendApp } from './routes/static';
 import { appShell, hasBuiltApp, isAppNavigation, registerStaticRoutes } from './routes/static';
 import { registerUserBotRoutes } from './routes/userBots';
 import { originOfUrl, registerSecurityHeaders } from './security';
 import { Store } from './store';
+import { botCardView } from './views';
 
 export interface ServerOptions {
   sessionTtlSeconds: number;
@@ -55,10 +57,7 @@ function registerBodyParsers(app: FastifyInstance): void {
   );
 }
 
-function registerErrorHandlers(
-  app: FastifyInstance,
-  sendApp: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null,
-): void {
+function registerErrorHandlers(app: FastifyInstance, sendApp: SendApp | null): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiFailure) return sendFailure(reply, error);
     const statusCode =
@@ -102,7 +101,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   registerSecurityHeaders(app, apiOrigin);
   registerBodyParsers(app);
-  registerErrorHandlers(app, hasBuiltApp(options.distDir) ? appShell(options.distDir) : null);
+  // A bot page's shell shows the bot as GET bots/:id would to a visitor who is not signed in, read
+  // straight from this provider's store: not through the API and its fault injection, so a test
+  // that fails that request still sees the app's own request fail. A deployment whose provider
+  // lives elsewhere would fetch the public bots/:id here, with a short timeout.
+  const botPreview = (id: string) => {
+    const bot = deps.store.bots.get(id);
+    return bot?.public ? botCardView(bot, deps.now()) : null;
+  };
+  registerErrorHandlers(
+    app,
+    hasBuiltApp(options.distDir) ? appShell(options.distDir, { botPreview }) : null,
+  );
   void app.register(cors, {
     // The API authenticates with the `token` header, never cookies, so any origin may call it.
     origin: true,

@@ -1,7 +1,8 @@
-// The first paint, before any JavaScript runs: the app bar, and on the directory its heading and
-// pitch (the page's largest text), written into index.html's #root. React replaces it when it
-// mounts. Its text comes from the app's own locale files, in the language the browser asks for;
-// its look from the static styles in public/index.html, which mirror the MUI layout.
+// The first paint, before any JavaScript runs: the app bar, on the directory its heading and pitch,
+// and on a bot's page its name and summary (each page's largest text), written into index.html's
+// #root. React replaces it when it mounts. Its text comes from the app's own locale files, in the
+// language the browser asks for, and the bot's from the provider; its look from the static styles
+// in public/index.html, which mirror the MUI layout.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from './html';
@@ -10,8 +11,19 @@ type Language = 'en-US' | 'zh-CN';
 
 interface ShellText {
   brand: string;
+  /** `{{title}} · Botdeck`: what useDocumentTitle puts in the tab. */
+  titleSuffix: string;
   nav: { directory: string; myBots: string; billing: string; logIn: string };
   hero: { heading: string; pitch: string; addBot: string };
+  bot: { online: string; offline: string };
+}
+
+/** The plain-text fields of a bot's profile that its page's header shows first. */
+export interface BotPreview {
+  name: string;
+  summary: string;
+  /** Only sizes the space kept for the status chip; the chip itself is left to the app. */
+  online?: boolean;
 }
 
 const localesDir = path.resolve(__dirname, '../src/locales');
@@ -33,8 +45,10 @@ function lookup(tree: unknown, ...keys: string[]): string {
 function loadText(lang: Language): ShellText {
   const common = readJson(lang, 'common');
   const directory = readJson(lang, 'directory');
+  const bot = readJson(lang, 'bot');
   return {
     brand: lookup(common, 'app', 'name'),
+    titleSuffix: lookup(common, 'app', 'titleSuffix'),
     nav: {
       directory: lookup(common, 'nav', 'directory'),
       myBots: lookup(common, 'nav', 'myBots'),
@@ -46,6 +60,7 @@ function loadText(lang: Language): ShellText {
       pitch: lookup(directory, 'hero', 'pitch'),
       addBot: lookup(directory, 'hero', 'addBot'),
     },
+    bot: { online: lookup(bot, 'online'), offline: lookup(bot, 'offline') },
   };
 }
 
@@ -67,7 +82,49 @@ export function shellLanguage(acceptLanguage: string | undefined): Language {
 /** Pages in the blank layout have no app bar; their card is quick to render. */
 const blankLayout = /^\/(user\/login|kook\/auth)\/?$/;
 
-export function renderShell(pathname: string, lang: Language, signedIn: boolean): string {
+/** The id in a bot page's path (`/bot/:id`, `/bot/:id/`), decoded as the router does; else null. */
+export function botIdOf(pathname: string): string | null {
+  const match = /^\/bot\/([^/]+)\/?$/i.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    const id = decodeURIComponent(match[1]);
+    return id.trim() === '' || id.length > 200 ? null : id;
+  } catch {
+    return null; // a malformed %-escape: no bot to draw
+  }
+}
+
+/** A preview the shell can draw in full, or null: never half a header. */
+export function validPreview(value: unknown): BotPreview | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, summary, online } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || name.trim() === '' || typeof summary !== 'string') return null;
+  return { name, summary, online: typeof online === 'boolean' ? online : undefined };
+}
+
+/**
+ * BotPage's header as it first draws: a placeholder for the avatar, the name as the h1 and the
+ * summary, where and as large as the app draws them. The status chip beside the name is kept as
+ * invisible space of its exact size (its label in the same font), so the name wraps and the row is
+ * as tall as in the app; the stats line, tags and buttons below are left to the app.
+ */
+function botHeader(bot: BotPreview, text: ShellText): string {
+  const e = escapeHtml;
+  const chip = bot.online === true ? text.bot.online : text.bot.offline;
+  return (
+    '<header class="bd-bot"><span class="bd-botavatar"></span><div class="bd-botinfo">' +
+    `<div class="bd-botname"><h1>${e(bot.name)}</h1>` +
+    `<span class="bd-chip" aria-hidden="true"><span class="bd-chipdot"></span>${e(chip)}</span>` +
+    `</div><p>${e(bot.summary)}</p></div></header>`
+  );
+}
+
+export function renderShell(
+  pathname: string,
+  lang: Language,
+  signedIn: boolean,
+  bot: BotPreview | null = null,
+): string {
   if (blankLayout.test(pathname)) return '';
   const text = texts[lang];
   const e = escapeHtml;
@@ -76,11 +133,14 @@ export function renderShell(pathname: string, lang: Language, signedIn: boolean)
   const account = signedIn
     ? '<span class="bd-icon bd-avatar"></span>'
     : `<a class="bd-login" href="/user/login">${e(text.nav.logIn)}</a>`;
-  const hero =
-    pathname === '/'
-      ? `<header class="bd-hero"><h1>${e(text.hero.heading)}</h1><p>${e(text.hero.pitch)}</p>` +
-        `<a class="bd-cta" href="/user/bot/new">+ ${e(text.hero.addBot)}</a></header>`
-      : '';
+  let content = '';
+  if (pathname === '/') {
+    content =
+      `<header class="bd-hero"><h1>${e(text.hero.heading)}</h1><p>${e(text.hero.pitch)}</p>` +
+      `<a class="bd-cta" href="/user/bot/new">+ ${e(text.hero.addBot)}</a></header>`;
+  } else if (bot && botIdOf(pathname) !== null) {
+    content = botHeader(bot, text);
+  }
   return (
     '<div class="bd-shell"><div class="bd-bar"><div class="bd-toolbar">' +
     '<span class="bd-icon bd-menu"></span>' +
@@ -90,21 +150,37 @@ export function renderShell(pathname: string, lang: Language, signedIn: boolean)
     link('/user/home', text.nav.myBots, pathname.startsWith('/user/home')) +
     link('/user/pay', text.nav.billing, pathname.startsWith('/user/pay')) +
     '</nav><span class="bd-grow"></span><span class="bd-icon"></span><span class="bd-icon"></span>' +
-    `${account}</div></div><main class="bd-main">${hero}</main></div>`
+    `${account}</div></div><main class="bd-main">${content}</main></div>`
   );
 }
 
-/** index.html for one request: its language, and the shell inside #root. */
+/**
+ * index.html for one request: its language, and the shell inside #root. On a bot's page (when
+ * `bot` is its preview) also the tab's title and the description a shared link shows.
+ */
 export function renderIndex(
   template: string,
-  request: { pathname: string; acceptLanguage?: string; cookie?: string },
+  request: { pathname: string; acceptLanguage?: string; cookie?: string; bot?: BotPreview | null },
 ): string {
   const lang = shellLanguage(request.acceptLanguage);
   const signedIn = /(?:^|;\s*)token=[^;]+/.test(request.cookie ?? '');
-  return template
-    .replace('<html lang="en">', `<html lang="${lang}">`)
+  const bot = botIdOf(request.pathname) === null ? null : validPreview(request.bot);
+  // Replacer functions throughout: a `$&` or `$'` in a bot's name must stay text.
+  let page = template
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${renderShell(request.pathname, lang, signedIn)}</div>`,
+      () => `<div id="root">${renderShell(request.pathname, lang, signedIn, bot)}</div>`,
     );
+  if (bot) {
+    const title = texts[lang].titleSuffix.replace('{{title}}', () => bot.name);
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    if (bot.summary.trim() !== '') {
+      page = page.replace(
+        /(<meta\s+name="description"\s+content=")[^"]*"/,
+        (_match, start: string) => `${start}${escapeHtml(bot.summary)}"`,
+      );
+    }
+  }
+  return page;
 }

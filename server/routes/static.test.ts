@@ -3,11 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { makeServer } from '../testHarness';
+import Fastify from 'fastify';
+import { callOk, makeServer, signIn, validBot } from '../testHarness';
+import type { BotPreviewSource } from './static';
+import { appShell } from './static';
 
 const BUILD_ID = '0b8f7c1e-1111-4222-8333-944445555666';
 const INDEX =
-  '<!doctype html><html lang="en"><head><script defer src="/config.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><script defer src="/config.js"></script><meta name="description" content="Botdeck: default."><title>Botdeck</title></head><body><div id="root"></div></body></html>';
 let dist: string;
 
 beforeAll(() => {
@@ -75,9 +78,9 @@ describe('serving the built app', () => {
       expect(home.body).toContain('<a class="bd-brand" href="/">Botdeck</a>');
       expect(home.body).toContain('<h1>Find the right bot for your KOOK server</h1>');
       expect(home.body).toContain('<a class="bd-login" href="/user/login">Log in</a>');
-      const bot = await app.inject({ method: 'GET', url: '/bot/b1001', headers: html });
-      expect(bot.body).toContain('bd-toolbar');
-      expect(bot.body).not.toContain('<h1>');
+      const other = await app.inject({ method: 'GET', url: '/user/home', headers: html });
+      expect(other.body).toContain('bd-toolbar');
+      expect(other.body).not.toContain('<h1>');
     });
 
     it('speaks the browser’s language and knows a signed-in visitor', async () => {
@@ -96,6 +99,150 @@ describe('serving the built app', () => {
       expect(response.body).toContain('机器人广场');
       expect(response.body).toContain('bd-avatar');
       expect(response.body).not.toContain('bd-login');
+    });
+
+    describe('on a bot’s page', () => {
+      const orbit = {
+        h1: '<h1>OrbitShield</h1>',
+        summary: '<p>Stops spam, raids and bad links before your members see them.</p>',
+        title: '<title>OrbitShield · Botdeck</title>',
+        meta: '<meta name="description" content="Stops spam, raids and bad links before your members see them.">',
+      };
+      const generic = (body: string) => {
+        expect(body).toContain('bd-toolbar');
+        expect(body).not.toContain('bd-bot');
+        expect(body).not.toContain('<h1>');
+        expect(body).toContain('<title>Botdeck</title>');
+        expect(body).toContain('<meta name="description" content="Botdeck: default.">');
+      };
+
+      it.each(['/bot/b1001', '/bot/b1001/', '/bot/b1001?tab=stats', '/bot/b%31001'])(
+        'draws the bot’s header and names the page at %s',
+        async (url) => {
+          const { app } = makeServer({ distDir: dist });
+          const response = await app.inject({ method: 'GET', url, headers: html });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['cache-control']).toBe('no-cache');
+          for (const part of Object.values(orbit)) expect(response.body).toContain(part);
+          expect(response.body).toContain('<span class="bd-botavatar"></span>');
+          expect(response.body).toContain('<span class="bd-chipdot"></span>Offline</span>');
+          // Neither the avatar image nor the Markdown description.
+          expect(response.body).not.toContain('<img');
+          expect(response.body).not.toContain('About OrbitShield');
+        },
+      );
+
+      it.each([
+        '/bot/b1001/x',
+        '/bot/b9999',
+        '/bot/b1061', // private: GET bots/b1061 answers 400004 to a visitor
+        '/bot/%25',
+        '/bot/b1001%2F',
+      ])('serves the generic shell at %s', async (url) => {
+        const { app } = makeServer({ distDir: dist });
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode).toBe(200);
+        generic(response.body);
+      });
+
+      it('leaves malformed escapes to the router, which answers 400 as on any other path', async () => {
+        const { app } = makeServer({ distDir: dist });
+        for (const url of ['/bot/%E0%A4%A', '/bot/%', '/bot/%FF', '/user/%']) {
+          const response = await app.inject({ method: 'GET', url, headers: html });
+          expect(response.statusCode).toBe(400);
+          expect(response.body).not.toContain('<div id="root">');
+        }
+      });
+
+      it('forgets a deleted bot and shows an edited one as it now is', async () => {
+        const { app } = makeServer({ distDir: dist });
+        const token = await signIn(app);
+        const name = `<script>"x"&'y'$&</script>`;
+        await callOk(app, 'PUT', 'user/bots/b1012', {
+          token,
+          body: validBot({ name, summary: `"Quoted" & <b>bold</b>` }),
+        });
+        const edited = await app.inject({ method: 'GET', url: '/bot/b1012', headers: html });
+        const escapedName = '&lt;script&gt;&quot;x&quot;&amp;&#39;y&#39;$&amp;&lt;/script&gt;';
+        const escapedSummary = '&quot;Quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;';
+        expect(edited.body).toContain(`<h1>${escapedName}</h1>`);
+        expect(edited.body).toContain(`<p>${escapedSummary}</p>`);
+        expect(edited.body).toContain(`<title>${escapedName} · Botdeck</title>`);
+        expect(edited.body).toContain(`<meta name="description" content="${escapedSummary}">`);
+        expect(edited.body).not.toContain('<script>"');
+        expect(edited.body).not.toContain('<b>');
+
+        await callOk(app, 'DELETE', 'user/bots/b1004', { token });
+        generic((await app.inject({ method: 'GET', url: '/bot/b1004', headers: html })).body);
+      });
+
+      it('reads the store, not the API: a fault on GET bots/:id still fails the app’s request', async () => {
+        const { app } = makeServer({ distDir: dist });
+        const fault = { route: 'bots/b1001', method: 'GET', kind: 'http500', times: 1 };
+        await app.inject({ method: 'POST', url: '/demo/control/faults', payload: fault });
+        const page = await app.inject({ method: 'GET', url: '/bot/b1001', headers: html });
+        expect(page.body).toContain(orbit.h1);
+        const api = await app.inject({ method: 'GET', url: '/api/v2/bots/b1001' });
+        expect(api.statusCode).toBe(500);
+      });
+
+      it('speaks Chinese to a Chinese browser', async () => {
+        const { app } = makeServer({ distDir: dist });
+        const response = await app.inject({
+          method: 'GET',
+          url: '/bot/b1001',
+          headers: { ...html, 'accept-language': 'zh-CN,zh;q=0.9' },
+        });
+        expect(response.body).toContain('<html lang="zh-CN">');
+        expect(response.body).toContain('机器人广场');
+        expect(response.body).toContain('<span class="bd-chipdot"></span>离线</span>');
+        expect(response.body).toContain(orbit.h1);
+        expect(response.body).toContain(orbit.title);
+      });
+
+      describe('with a preview source that misbehaves', () => {
+        const serve = async (botPreview: BotPreviewSource) => {
+          const app = Fastify();
+          const sendApp = appShell(dist, { botPreview });
+          app.setNotFoundHandler(sendApp);
+          const started = Date.now();
+          const response = await app.inject({ method: 'GET', url: '/bot/b1', headers: html });
+          return { response, ms: Date.now() - started };
+        };
+
+        it('draws what an async source answers, escaped', async () => {
+          const { response } = await serve(async (id) => ({
+            name: `${id} <i>&</i>`,
+            summary: 'S',
+            online: true,
+          }));
+          expect(response.body).toContain('<h1>b1 &lt;i&gt;&amp;&lt;/i&gt;</h1>');
+          expect(response.body).toContain('<span class="bd-chipdot"></span>Online</span>');
+        });
+
+        it.each<[string, BotPreviewSource]>([
+          [
+            'throws',
+            () => {
+              throw new Error('boom');
+            },
+          ],
+          ['rejects', () => Promise.reject(new Error('boom'))],
+          ['answers null', () => null],
+          ['answers junk', () => ({ name: 42 }) as never],
+        ])('serves the generic shell when it %s', async (_label, botPreview) => {
+          const { response } = await serve(botPreview);
+          expect(response.statusCode).toBe(200);
+          generic(response.body);
+        });
+
+        it('does not wait long for a slow one', async () => {
+          const { response, ms } = await serve(() => new Promise(() => undefined));
+          expect(response.statusCode).toBe(200);
+          generic(response.body);
+          expect(ms).toBeLessThan(1000);
+        });
+      });
     });
 
     it('leaves the blank-layout pages to the app', async () => {

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderIndex } from '../shell';
+import type { BotPreview } from '../shell';
+import { botIdOf, renderIndex } from '../shell';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -72,19 +73,60 @@ export function isAppNavigation(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * A bot's name and summary for the shell of its page, or null when there is no such public bot.
+ * It may throw or be slow: the page then gets the generic shell.
+ */
+export type BotPreviewSource = (
+  id: string,
+) => BotPreview | null | undefined | Promise<BotPreview | null | undefined>;
+
+/** How long a page waits for its bot's preview before it goes out with the generic shell. */
+export const BOT_PREVIEW_TIMEOUT_MS = 200;
+
+async function previewOf(
+  botPreview: BotPreviewSource | undefined,
+  pathname: string,
+  request: FastifyRequest,
+): Promise<BotPreview | null> {
+  const id = botIdOf(pathname);
+  if (id === null || !botPreview) return null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), BOT_PREVIEW_TIMEOUT_MS);
+    });
+    return (await Promise.race([Promise.resolve().then(() => botPreview(id)), timeout])) ?? null;
+  } catch (error) {
+    request.log.warn({ err: error, botId: id }, 'bot preview failed; serving the generic shell');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /** Answers a page of the app with index.html and its first-paint shell for that page. */
-export function appShell(distDir: string) {
+export function appShell(
+  distDir: string,
+  { botPreview }: { botPreview?: BotPreviewSource } = {},
+): SendApp {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
-    reply
+  return async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const bot = await previewOf(botPreview, pathname, request);
+    return reply
       .header('cache-control', REVALIDATE)
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
       .send(
         renderIndex(template, {
-          pathname: request.url.split('?')[0] ?? '/',
+          pathname,
           acceptLanguage: request.headers['accept-language'],
           cookie: request.headers.cookie,
+          bot,
         }),
       );
+  };
 }
