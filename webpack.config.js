@@ -37,6 +37,42 @@ class BuildInfoPlugin {
   }
 }
 
+/**
+ * Writes preload.json: for each chunk group named with webpackChunkName (a route's page, the API
+ * client), the script files it needs beyond the initial ones. The server links them from a page's
+ * HTML (server/shell.ts), so the browser fetches the page's code alongside the shell's rather than
+ * after the shell has run. Written last, once content hashes have settled the file names.
+ */
+class PreloadManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const initial = new Set();
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const chunk of entrypoint.chunks)
+              for (const file of chunk.files) initial.add(file);
+          }
+          const manifest = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            manifest[name] = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js') && !initial.has(file))
+              .map((file) => `${publicPath}${file}`);
+          }
+          compilation.emitAsset(
+            'preload.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -88,6 +124,7 @@ module.exports = (_env, argv) => {
         ],
       }),
       new BuildInfoPlugin(),
+      new PreloadManifestPlugin(),
     ],
     optimization: {
       minimize: production,

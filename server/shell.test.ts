@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { botIdOf, renderIndex, renderShell, validPreview } from './shell';
+import { botIdOf, preloadsFor, renderIndex, renderShell, validPreview } from './shell';
 
 // The template as written, and as the production build minifies it (one line, no comments).
 const source = readFileSync(path.resolve(__dirname, '../public/index.html'), 'utf8');
@@ -141,5 +141,59 @@ describe('renderIndex on a bot page', () => {
 
   it('leaves the blank-layout pages empty, as before', () => {
     expect(renderShell('/user/login', 'en-US', false, orbit)).toBe('');
+  });
+});
+
+describe("preloads for the page's code", () => {
+  const manifest = {
+    http: ['/assets/454.js', '/assets/http.js'],
+    directory: ['/assets/657.js', '/assets/directory.js'],
+    bot: ['/assets/657.js', '/assets/871.js', '/assets/bot.js'],
+    home: ['/assets/home.js'],
+  };
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+
+  it.each([
+    ['/', false, ['http', 'directory']],
+    ['/bot/b1001', false, ['http', 'bot']],
+    ['/bot/b1001/', false, ['http', 'bot']],
+    ['/user/login', false, ['http', 'login']],
+    ['/user/home', true, ['http', 'home']],
+    ['/user/bot/set/b1004', true, ['http', 'bot-set']],
+    // A guarded page sends a visitor who is not signed in to the login page: its code goes unused.
+    ['/user/home', false, ['http']],
+    ['/nowhere', false, ['http']],
+  ])('%s (signed in: %s) preloads %j', (pathname, signedIn, names) => {
+    expect(preloadsFor(pathname, signedIn)).toEqual(names);
+  });
+
+  it('links each script once, in the head, before the deferred scripts run', () => {
+    const html = renderIndex(MINIFIED, { pathname: '/bot/b1001', preload: manifest });
+    expect(links(html)).toEqual([
+      '/assets/454.js',
+      '/assets/http.js',
+      '/assets/657.js',
+      '/assets/871.js',
+      '/assets/bot.js',
+    ]);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("links a guarded page's code only with a session cookie", () => {
+    expect(links(renderIndex(MINIFIED, { pathname: '/user/home', preload: manifest }))).toEqual([
+      '/assets/454.js',
+      '/assets/http.js',
+    ]);
+    expect(
+      links(
+        renderIndex(MINIFIED, { pathname: '/user/home', cookie: 'token=t', preload: manifest }),
+      ),
+    ).toContain('/assets/home.js');
+  });
+
+  it('links nothing without a manifest, or for a chunk the build does not have', () => {
+    expect(links(renderIndex(MINIFIED, { pathname: '/' }))).toEqual([]);
+    expect(links(renderIndex(MINIFIED, { pathname: '/user/login', preload: {} }))).toEqual([]);
   });
 });

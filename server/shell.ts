@@ -154,13 +154,55 @@ export function renderShell(
   );
 }
 
+/** Each route of src/app/routes.tsx and the webpackChunkName of its page; `signedIn` for guarded. */
+const pageChunks: { path: RegExp; chunk: string; signedIn?: true }[] = [
+  { path: /^\/$/, chunk: 'directory' },
+  { path: /^\/bot\/[^/]+\/?$/, chunk: 'bot' },
+  { path: /^\/user\/login\/?$/, chunk: 'login' },
+  { path: /^\/kook\/auth\/?$/, chunk: 'kook-auth' },
+  { path: /^\/user\/home\/?$/, chunk: 'home', signedIn: true },
+  { path: /^\/user\/bot\/new\/?$/, chunk: 'bot-new', signedIn: true },
+  { path: /^\/user\/bot\/edit\/[^/]+\/?$/, chunk: 'bot-edit', signedIn: true },
+  { path: /^\/user\/bot\/set\/[^/]+\/?$/, chunk: 'bot-set', signedIn: true },
+  { path: /^\/user\/pay\/?$/, chunk: 'pay', signedIn: true },
+];
+
 /**
- * index.html for one request: its language, and the shell inside #root. On a bot's page (when
- * `bot` is its preview) also the tab's title and the description a shared link shows.
+ * The chunk groups a page's first render needs beyond the initial scripts: its page's code (a
+ * guarded page's only when signed in, since it redirects otherwise) and the API client, which
+ * start-up loads at once. Names as in the build's preload.json.
+ */
+export function preloadsFor(pathname: string, signedIn: boolean): string[] {
+  const page = pageChunks.find((entry) => entry.path.test(pathname));
+  if (!page || (page.signedIn && !signedIn)) return ['http'];
+  return ['http', page.chunk];
+}
+
+/** `<link rel="preload">` for each script of the named chunk groups, once each. */
+function preloadLinks(manifest: PreloadManifest, names: string[]): string {
+  const files = new Set(names.flatMap((name) => manifest[name] ?? []));
+  return [...files]
+    .map((file) => `<link rel="preload" as="script" href="${escapeHtml(file)}">`)
+    .join('');
+}
+
+/** The build's preload.json: for each named chunk group, the script files it needs. */
+export type PreloadManifest = Partial<Record<string, string[]>>;
+
+/**
+ * index.html for one request: its language, the shell inside #root, and preloads for the page's
+ * code (from the build's preload manifest). On a bot's page (when `bot` is its preview) also the
+ * tab's title and the description a shared link shows.
  */
 export function renderIndex(
   template: string,
-  request: { pathname: string; acceptLanguage?: string; cookie?: string; bot?: BotPreview | null },
+  request: {
+    pathname: string;
+    acceptLanguage?: string;
+    cookie?: string;
+    bot?: BotPreview | null;
+    preload?: PreloadManifest;
+  },
 ): string {
   const lang = shellLanguage(request.acceptLanguage);
   const signedIn = /(?:^|;\s*)token=[^;]+/.test(request.cookie ?? '');
@@ -172,6 +214,10 @@ export function renderIndex(
       '<div id="root"></div>',
       () => `<div id="root">${renderShell(request.pathname, lang, signedIn, bot)}</div>`,
     );
+  if (request.preload) {
+    const links = preloadLinks(request.preload, preloadsFor(request.pathname, signedIn));
+    page = page.replace('</head>', () => `${links}</head>`);
+  }
   if (bot) {
     const title = texts[lang].titleSuffix.replace('{{title}}', () => bot.name);
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { callOk, makeServer, signIn, validBot } from '../testHarness';
 import type { BotPreviewSource } from './static';
-import { appShell } from './static';
+import { appShell, readPreloadManifest } from './static';
 
 const BUILD_ID = '0b8f7c1e-1111-4222-8333-944445555666';
 const INDEX =
@@ -68,6 +68,36 @@ describe('serving the built app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<div id="root">');
     }
+  });
+
+  describe("preloading the page's code", () => {
+    it('links the page’s scripts from the build’s preload.json', async () => {
+      const withManifest = mkdtempSync(path.join(os.tmpdir(), 'botdeck-dist-'));
+      try {
+        writeFileSync(path.join(withManifest, 'index.html'), INDEX);
+        writeFileSync(
+          path.join(withManifest, 'preload.json'),
+          JSON.stringify({ http: ['/assets/http.1.js'], bot: ['/assets/bot.2.js'], junk: [1] }),
+        );
+        expect(readPreloadManifest(withManifest)).toEqual({
+          http: ['/assets/http.1.js'],
+          bot: ['/assets/bot.2.js'],
+        });
+        const { app } = makeServer({ distDir: withManifest });
+        const page = await app.inject({ method: 'GET', url: '/bot/b1001', headers: html });
+        expect(page.body).toContain('<link rel="preload" as="script" href="/assets/http.1.js">');
+        expect(page.body).toContain('<link rel="preload" as="script" href="/assets/bot.2.js">');
+      } finally {
+        rmSync(withManifest, { recursive: true, force: true });
+      }
+    });
+
+    it('serves pages without preloads when the build has no readable manifest', async () => {
+      expect(readPreloadManifest(dist)).toBeUndefined();
+      const { app } = makeServer({ distDir: dist });
+      const page = await app.inject({ method: 'GET', url: '/', headers: html });
+      expect(page.body).not.toContain('rel="preload"');
+    });
   });
 
   describe('the first-paint shell in index.html', () => {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BotPreview } from '../shell';
+import type { BotPreview, PreloadManifest } from '../shell';
 import { botIdOf, renderIndex } from '../shell';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,6 +105,23 @@ async function previewOf(
   }
 }
 
+/** The build's preload.json (webpack.config.js), or none: a page is then served without preloads. */
+export function readPreloadManifest(distDir: string): PreloadManifest | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(distDir, 'preload.json'), 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const manifest: PreloadManifest = {};
+    for (const [name, files] of Object.entries(parsed)) {
+      if (Array.isArray(files) && files.every((file) => typeof file === 'string')) {
+        manifest[name] = files;
+      }
+    }
+    return manifest;
+  } catch {
+    return undefined;
+  }
+}
+
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Answers a page of the app with index.html and its first-paint shell for that page. */
@@ -113,6 +130,7 @@ export function appShell(
   { botPreview }: { botPreview?: BotPreviewSource } = {},
 ): SendApp {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const preload = readPreloadManifest(distDir);
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const bot = await previewOf(botPreview, pathname, request);
@@ -126,6 +144,7 @@ export function appShell(
           acceptLanguage: request.headers['accept-language'],
           cookie: request.headers.cookie,
           bot,
+          preload,
         }),
       );
   };
