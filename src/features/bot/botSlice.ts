@@ -10,6 +10,8 @@ interface Loadable<T> {
   data: T | null;
   loading: boolean;
   error: Failure | null;
+  /** When `data` arrived (epoch ms). */
+  receivedAt: number | null;
 }
 
 export interface BotState {
@@ -20,7 +22,7 @@ export interface BotState {
   tagsError: Failure | null;
 }
 
-const empty = { id: null, data: null, loading: false, error: null };
+const empty = { id: null, data: null, loading: false, error: null, receivedAt: null };
 
 const initialState: BotState = {
   profile: empty,
@@ -32,8 +34,18 @@ const initialState: BotState = {
 
 /** A reload of the same bot keeps what is shown; another bot starts blank. */
 function requested<T>(current: Loadable<T>, id: string): Loadable<T> {
-  return { id, data: current.id === id ? current.data : null, loading: true, error: null };
+  const same = current.id === id;
+  return {
+    id,
+    data: same ? current.data : null,
+    loading: true,
+    error: null,
+    receivedAt: same ? current.receivedAt : null,
+  };
 }
+
+/** When an answer arrived, in the action so the reducer stays pure. */
+const received = <T>(payload: T) => ({ payload, meta: { receivedAt: Date.now() } });
 
 const botSlice = createSlice({
   name: 'bot',
@@ -42,9 +54,13 @@ const botSlice = createSlice({
     loadRequest(state, action: PayloadAction<string>) {
       state.profile = requested(state.profile, action.payload);
     },
-    loadSuccess(state, action: PayloadAction<BotProfile>) {
-      state.profile.data = action.payload;
-      state.profile.loading = false;
+    loadSuccess: {
+      reducer(state, action: PayloadAction<BotProfile, string, { receivedAt: number }>) {
+        state.profile.data = action.payload;
+        state.profile.loading = false;
+        state.profile.receivedAt = action.meta.receivedAt;
+      },
+      prepare: received<BotProfile>,
     },
     loadFailure(state, action: PayloadAction<Failure>) {
       state.profile.loading = false;
@@ -96,14 +112,23 @@ export const {
 } = botSlice.actions;
 export const { selectProfile, selectStats, selectTagNames, selectTagsError } = botSlice.selectors;
 
+/** A profile this recent is shown as it is; an older one is shown and fetched again. */
+export const PROFILE_FRESH_MS = 30_000;
+
 /**
- * What the page for bot `id` still has to ask for: its profile unless that is already on its way,
- * and the tag names unless they are known or on their way. A visit reloads a profile shown before.
- * The page dispatches these when it opens; start-up dispatches them before the page's code arrives.
+ * What the page for bot `id` still has to ask for: its profile unless that is on its way or just
+ * arrived (start-up fetches it before the page opens), and the tag names unless they are known or
+ * on their way. The page dispatches these when it opens; start-up, before the page's code arrives.
  */
-export function botPageRequests(state: BotState, id: string): UnknownAction[] {
+export function botPageRequests(state: BotState, id: string, now = Date.now()): UnknownAction[] {
   const requests: UnknownAction[] = [];
-  if (!(state.profile.id === id && state.profile.loading)) requests.push(loadRequest(id));
+  const { profile } = state;
+  const fresh =
+    profile.data !== null &&
+    profile.error === null &&
+    profile.receivedAt !== null &&
+    now - profile.receivedAt < PROFILE_FRESH_MS;
+  if (!(profile.id === id && (profile.loading || fresh))) requests.push(loadRequest(id));
   if (!state.tags && !state.tagsLoading) requests.push(tagsRequest());
   return requests;
 }

@@ -1,0 +1,59 @@
+import { configureStore } from '@reduxjs/toolkit';
+import type { BotProfile } from '../../api/schemas';
+import botSlice, {
+  PROFILE_FRESH_MS,
+  botPageRequests,
+  loadFailure,
+  loadRequest,
+  loadSuccess,
+  tagsRequest,
+  tagsSuccess,
+} from './botSlice';
+
+function botState(...actions: Parameters<typeof botSlice.reducer>[1][]) {
+  const store = configureStore({ reducer: botSlice.reducer });
+  for (const action of actions) store.dispatch(action);
+  return store.getState();
+}
+
+const types = (actions: { type: string; payload?: unknown }[]) =>
+  actions.map(({ type, payload }) => [type, payload]);
+
+describe('botPageRequests', () => {
+  // The reducer keeps the profile as it came; only its identity matters here.
+  const profile = { id: 'b1', name: 'One' } as BotProfile;
+
+  it('asks for the profile and the tag names when nothing is known', () => {
+    expect(types(botPageRequests(botState(), 'b1'))).toEqual([
+      ['bot/loadRequest', 'b1'],
+      ['bot/tagsRequest', undefined],
+    ]);
+  });
+
+  it('asks for nothing that is already on its way', () => {
+    const state = botState(loadRequest('b1'), tagsRequest());
+    expect(botPageRequests(state, 'b1')).toEqual([]);
+  });
+
+  it('does not fetch again a profile that has just arrived, but does once it is older', () => {
+    const state = botState(loadRequest('b1'), loadSuccess(profile), tagsSuccess([]));
+    const receivedAt = state.profile.receivedAt ?? 0;
+    expect(botPageRequests(state, 'b1', receivedAt + 1_000)).toEqual([]);
+    expect(types(botPageRequests(state, 'b1', receivedAt + PROFILE_FRESH_MS))).toEqual([
+      ['bot/loadRequest', 'b1'],
+    ]);
+  });
+
+  it('fetches another bot, and again after a failure', () => {
+    const loaded = botState(loadRequest('b1'), loadSuccess(profile), tagsSuccess([]));
+    expect(types(botPageRequests(loaded, 'b2'))).toEqual([['bot/loadRequest', 'b2']]);
+    const failed = botState(
+      loadRequest('b1'),
+      loadSuccess(profile),
+      tagsSuccess([]),
+      loadRequest('b1'),
+      loadFailure({ code: 500, message: 'Down' }),
+    );
+    expect(types(botPageRequests(failed, 'b1'))).toEqual([['bot/loadRequest', 'b1']]);
+  });
+});
