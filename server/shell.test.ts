@@ -152,7 +152,9 @@ describe("preloads for the page's code", () => {
     home: ['/assets/home.js'],
   };
   const links = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map(
+      (match) => match[1],
+    );
 
   it.each([
     ['/', false, ['http', 'directory']],

@@ -178,11 +178,16 @@ export function preloadsFor(pathname: string, signedIn: boolean): string[] {
   return ['http', page.chunk];
 }
 
-/** `<link rel="preload">` for each script of the named chunk groups, once each. */
+/**
+ * `<link rel="preload">` for each script of the named chunk groups, once each. At low priority: the
+ * shell's own scripts run first and are needed first; these only must not wait for them to run.
+ */
 function preloadLinks(manifest: PreloadManifest, names: string[]): string {
   const files = new Set(names.flatMap((name) => manifest[name] ?? []));
   return [...files]
-    .map((file) => `<link rel="preload" as="script" href="${escapeHtml(file)}">`)
+    .map(
+      (file) => `<link rel="preload" as="script" href="${escapeHtml(file)}" fetchpriority="low">`,
+    )
     .join('');
 }
 

@@ -85,8 +85,12 @@ describe('serving the built app', () => {
         });
         const { app } = makeServer({ distDir: withManifest });
         const page = await app.inject({ method: 'GET', url: '/bot/b1001', headers: html });
-        expect(page.body).toContain('<link rel="preload" as="script" href="/assets/http.1.js">');
-        expect(page.body).toContain('<link rel="preload" as="script" href="/assets/bot.2.js">');
+        expect(page.body).toContain(
+          '<link rel="preload" as="script" href="/assets/http.1.js" fetchpriority="low">',
+        );
+        expect(page.body).toContain(
+          '<link rel="preload" as="script" href="/assets/bot.2.js" fetchpriority="low">',
+        );
       } finally {
         rmSync(withManifest, { recursive: true, force: true });
       }
