@@ -161,10 +161,13 @@ export async function request<S extends z.ZodMiniType>(
   let response: AxiosResponse<unknown>;
   let contract: Schemas;
   activityStarted();
+  // The request goes out as soon as axios is in; the contract is needed only for the answer.
+  const loadingContract = schemas();
+  loadingContract.catch(() => undefined); // awaited below; a failure then is this call's
   try {
-    const [http, loadedContract] = await Promise.all([httpClient(), schemas()]);
-    contract = loadedContract;
+    const http = await httpClient();
     response = await http.request<unknown>(config);
+    contract = await loadingContract;
   } catch (error) {
     console.error('server-request-error', error);
     throw new ApiError(transportMessage(error), ClientCode.transport);
