@@ -18,8 +18,9 @@ import type { SendApp } from './routes/static';
 import { appShell, hasBuiltApp, isAppNavigation, registerStaticRoutes } from './routes/static';
 import { registerUserBotRoutes } from './routes/userBots';
 import { originOfUrl, registerSecurityHeaders } from './security';
+import type { BotPreview } from './shell';
 import { Store } from './store';
-import { botCardView } from './views';
+import { botProfileView } from './views';
 
 export interface ServerOptions {
   sessionTtlSeconds: number;
@@ -101,13 +102,32 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   registerSecurityHeaders(app, apiOrigin);
   registerBodyParsers(app);
-  // A bot page's shell shows the bot as GET bots/:id would to a visitor who is not signed in, read
-  // straight from this provider's store: not through the API and its fault injection, so a test
-  // that fails that request still sees the app's own request fail. A deployment whose provider
-  // lives elsewhere would fetch the public bots/:id here, with a short timeout.
-  const botPreview = (id: string) => {
+  // A bot page's shell shows the bot as GET bots/:id would to a visitor who is not signed in, with
+  // its tags named as GET bots/tags names them, read straight from this provider's store: not
+  // through the API and its fault injection, so a test that fails that request still sees the
+  // app's own request fail. A deployment whose provider lives elsewhere would fetch the public
+  // bots/:id and bots/tags here, with a short timeout.
+  const botPreview = (id: string): BotPreview | null => {
     const bot = deps.store.bots.get(id);
-    return bot?.public ? botCardView(bot, deps.now()) : null;
+    if (!bot?.public) return null;
+    const profile = botProfileView(bot, deps.store.users.get(bot.ownerId), deps.now());
+    const names = new Map(deps.store.tags.map((tag) => [tag.id, tag.name]));
+    return {
+      name: profile.name,
+      summary: profile.summary,
+      online: profile.online,
+      serverCount: profile.serverCount,
+      owner: profile.owner.username,
+      updatedAt: profile.updatedAt,
+      tags: profile.tags.map((tag) => {
+        const name = names.get(tag);
+        return name === undefined ? { id: tag } : { id: tag, name };
+      }),
+      inviteUrl: profile.inviteUrl,
+      website: profile.website,
+      supportUrl: profile.supportUrl,
+      description: profile.description,
+    };
   };
   registerErrorHandlers(
     app,

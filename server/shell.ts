@@ -1,10 +1,13 @@
 // The first paint, before any JavaScript runs: the app bar, on the directory its heading and pitch,
-// and on a bot's page its name and summary (each page's largest text), written into index.html's
-// #root. React replaces it when it mounts. Its text comes from the app's own locale files, in the
+// and on a bot's page its header and the opening of its description (each page's largest text),
+// written into index.html's #root. React replaces it when it mounts. Its text comes from the app's own locale files, in the
 // language the browser asks for, and the bot's from the provider; its look from the static styles
 // in public/index.html, which mirror the MUI layout.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { httpUrl } from '../src/features/bot/externalUrl';
+import { formatCount } from '../src/lib/formatCount';
+import { formatDate } from '../src/lib/formatDate';
 import { escapeHtml } from './html';
 
 type Language = 'en-US' | 'zh-CN';
@@ -15,15 +18,43 @@ interface ShellText {
   titleSuffix: string;
   nav: { directory: string; myBots: string; billing: string; logIn: string };
   hero: { heading: string; pitch: string; addBot: string };
-  bot: { online: string; offline: string };
+  bot: {
+    online: string;
+    offline: string;
+    /** `servers_<plural category>`: `{{formatted}} servers`. */
+    servers: Partial<Record<Intl.LDMLPluralRule, string>>;
+    owner: string;
+    updated: string;
+    tags: string;
+    newTab: string;
+    actions: { label: string; invite: string; website: string; support: string };
+    description: { heading: string; empty: string };
+  };
 }
 
-/** The plain-text fields of a bot's profile that its page's header shows first. */
+/** A tag of the bot; `name` from the provider's tag catalogue, absent when the catalogue lacks it. */
+export interface TagPreview {
+  id: string;
+  name?: string;
+}
+
+/** The fields of a bot's public profile (GET bots/:id) that the top of its page shows. */
 export interface BotPreview {
   name: string;
   summary: string;
   /** Only sizes the space kept for the status chip; the chip itself is left to the app. */
   online?: boolean;
+  serverCount: number;
+  /** The owner's username. */
+  owner: string;
+  /** ISO date. */
+  updatedAt: string;
+  tags: TagPreview[];
+  inviteUrl: string | null;
+  website: string | null;
+  supportUrl: string | null;
+  /** Markdown: only its opening heading and paragraph are drawn, and only when they are plain. */
+  description: string;
 }
 
 const localesDir = path.resolve(__dirname, '../src/locales');
@@ -60,7 +91,25 @@ function loadText(lang: Language): ShellText {
       pitch: lookup(directory, 'hero', 'pitch'),
       addBot: lookup(directory, 'hero', 'addBot'),
     },
-    bot: { online: lookup(bot, 'online'), offline: lookup(bot, 'offline') },
+    bot: {
+      online: lookup(bot, 'online'),
+      offline: lookup(bot, 'offline'),
+      servers: { one: lookup(bot, 'servers_one'), other: lookup(bot, 'servers_other') },
+      owner: lookup(bot, 'owner'),
+      updated: lookup(bot, 'updated'),
+      tags: lookup(bot, 'tags'),
+      newTab: lookup(bot, 'newTab'),
+      actions: {
+        label: lookup(bot, 'actions', 'label'),
+        invite: lookup(bot, 'actions', 'invite'),
+        website: lookup(bot, 'actions', 'website'),
+        support: lookup(bot, 'actions', 'support'),
+      },
+      description: {
+        heading: lookup(bot, 'description', 'heading'),
+        empty: lookup(bot, 'description', 'empty'),
+      },
+    },
   };
 }
 
@@ -94,28 +143,205 @@ export function botIdOf(pathname: string): string | null {
   }
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isUrlField = (value: unknown): value is string | null => value === null || isString(value);
+
+function validTags(value: unknown): TagPreview[] | null {
+  if (!Array.isArray(value)) return null;
+  const tags: TagPreview[] = [];
+  for (const tag of value as unknown[]) {
+    if (typeof tag !== 'object' || tag === null) return null;
+    const { id, name } = tag as Record<string, unknown>;
+    if (!isString(id) || (name !== undefined && !isString(name))) return null;
+    tags.push(name === undefined ? { id } : { id, name });
+  }
+  return tags;
+}
+
 /** A preview the shell can draw in full, or null: never half a header. */
 export function validPreview(value: unknown): BotPreview | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, summary, online } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || name.trim() === '' || typeof summary !== 'string') return null;
-  return { name, summary, online: typeof online === 'boolean' ? online : undefined };
+  const v = value as Record<string, unknown>;
+  const { name, summary, online, serverCount, owner, updatedAt, description } = v;
+  const { inviteUrl, website, supportUrl } = v;
+  const tags = validTags(v.tags);
+  if (
+    !isString(name) ||
+    name.trim() === '' ||
+    !isString(summary) ||
+    typeof serverCount !== 'number' ||
+    !Number.isSafeInteger(serverCount) ||
+    serverCount < 0 ||
+    !isString(owner) ||
+    !isString(updatedAt) ||
+    Number.isNaN(Date.parse(updatedAt)) ||
+    !tags ||
+    !isUrlField(inviteUrl) ||
+    !isUrlField(website) ||
+    !isUrlField(supportUrl) ||
+    !isString(description)
+  ) {
+    return null;
+  }
+  return {
+    name,
+    summary,
+    online: typeof online === 'boolean' ? online : undefined,
+    serverCount,
+    owner,
+    updatedAt,
+    tags,
+    inviteUrl,
+    website,
+    supportUrl,
+    description,
+  };
+}
+
+/** The opening of a description that the shell can draw exactly as SafeMarkdown will. */
+export interface DescriptionLead {
+  /** A leading heading's text: SafeMarkdown draws a description's first heading as its h3. */
+  heading?: string;
+  /** The first paragraph's text as the Markdown parser leaves it: lines trimmed, joined by `\n`. */
+  paragraph: string;
+}
+
+const trimLine = (line: string) => line.replace(/^[ \t]+|[ \t]+$/g, '');
+const isBlank = (line: string | undefined) => line !== undefined && /^[ \t]*$/.test(line);
+
+/**
+ * Whether a line of a paragraph (or a heading's text) is plain text to the Markdown parser: no
+ * emphasis, code, link, image, HTML, escape, entity or hard break, and nothing that would start or
+ * interrupt another block (list, quote, heading, fence, rule, setext underline, indented code).
+ * Far stricter than Markdown needs: what it refuses is simply left to the app.
+ */
+function isPlainLine(line: string): boolean {
+  if (/^(?: {4}| {0,3}\t)/.test(line) || / {2,}$/.test(line) || line.includes('\0')) return false;
+  const text = trimLine(line);
+  return (
+    !/[*_\\[\]()#<>|~!`]/.test(text) &&
+    !/&#?[a-z0-9]+;/i.test(text) &&
+    !/^(?:[-+=]|\d+[.)])/.test(text)
+  );
 }
 
 /**
- * BotPage's header as it first draws: a placeholder for the avatar, the name as the h1 and the
- * summary, where and as large as the app draws them. The status chip beside the name is kept as
- * invisible space of its exact size (its label in the same font), so the name wraps and the row is
- * as tall as in the app; the stats line, tags and buttons below are left to the app.
+ * The description's first paragraph, after at most one ATX heading (`## About X`), when both are
+ * plain text; else null, and the shell draws none of the description. The paragraph is the text
+ * up to the first blank line; its lines are joined by newlines, as in the app's text node, which
+ * the browser shows as spaces.
  */
-function botHeader(bot: BotPreview, text: ShellText): string {
+export function descriptionLead(description: string): DescriptionLead | null {
+  const lines = description.split(/\r\n|\r|\n/);
+  let at = 0;
+  const skipBlank = () => {
+    while (isBlank(lines[at])) at++;
+  };
+  skipBlank();
+  let heading: string | undefined;
+  const atx = /^ {0,3}#{1,6}(?:[ \t]+|$)(.*)$/.exec(lines[at] ?? '');
+  if (atx) {
+    // An optional closing sequence (`## About ##`) is not part of the text.
+    heading = trimLine(atx[1].replace(/(?:^|[ \t])#+[ \t]*$/, ''));
+    if (heading === '' || !isPlainLine(heading)) return null;
+    at++;
+    skipBlank();
+  }
+  const paragraph: string[] = [];
+  for (; at < lines.length && !isBlank(lines[at]); at++) {
+    const line = lines[at] ?? '';
+    if (!isPlainLine(line)) return null;
+    paragraph.push(trimLine(line));
+  }
+  if (paragraph.length === 0) return null;
+  const text = paragraph.join('\n');
+  return heading === undefined ? { paragraph: text } : { heading, paragraph: text };
+}
+
+const pluralRules: Record<Language, Intl.PluralRules> = {
+  'en-US': new Intl.PluralRules('en-US'),
+  'zh-CN': new Intl.PluralRules('zh-CN'),
+};
+
+/** `t('servers', { count, formatted })` as i18next answers it. */
+function serversText(count: number, lang: Language, text: ShellText): string {
+  const forms = text.bot.servers;
+  const form = forms[pluralRules[lang].select(count)] ?? forms.other ?? '';
+  return form.replace('{{formatted}}', () => formatCount(count));
+}
+
+/**
+ * The header's links out, as the app draws them for a visitor who does not own the bot: Invite,
+ * Website and Support, each only for an http(s) URL, opening in a new tab. The owner's Edit and
+ * Configure are the app's to add: the shell does not know who is looking.
+ */
+function actionButtons(bot: BotPreview, text: ShellText): string {
+  const e = escapeHtml;
+  const button = (url: string | null, label: string, primary: boolean) => {
+    const href = httpUrl(url);
+    if (!href) return '';
+    return (
+      `<a class="bd-button${primary ? ' bd-contained' : ''}" href="${e(href)}" target="_blank"` +
+      ` rel="noopener noreferrer"><span class="bd-buttonicon"></span>${e(label)}` +
+      `<span class="bd-sr"> ${e(text.bot.newTab)}</span></a>`
+    );
+  };
+  const { actions } = text.bot;
+  return (
+    button(bot.inviteUrl, actions.invite, true) +
+    button(bot.website, actions.website, false) +
+    button(bot.supportUrl, actions.support, false)
+  );
+}
+
+/** The About section's body: the description's plain opening, its empty note, or nothing. */
+function aboutBody(bot: BotPreview, text: ShellText): string {
+  const e = escapeHtml;
+  if (bot.description.trim() === '') {
+    return `<p class="bd-empty">${e(text.bot.description.empty)}</p>`;
+  }
+  const lead = descriptionLead(bot.description);
+  if (!lead) return '';
+  const heading = lead.heading === undefined ? '' : `<h3>${e(lead.heading)}</h3>`;
+  return `<div class="bd-md">${heading}<p>${e(lead.paragraph)}</p></div>`;
+}
+
+/**
+ * BotPage as it first draws for a visitor who does not own the bot, where and as large as the app
+ * draws it: the header (a placeholder for the avatar, the name as the h1, the summary, the stats
+ * line, the tags and the links out) and the About section with the description's plain opening.
+ * The status chip beside the name is kept as invisible space of its exact size (its label in the
+ * same font), so the name wraps and the row is as tall as in the app; icons and avatars are empty
+ * boxes of their size. Tags and buttons are real links. The 30-day stats are left to the app.
+ */
+function botPage(bot: BotPreview, lang: Language, text: ShellText): string {
   const e = escapeHtml;
   const chip = bot.online === true ? text.bot.online : text.bot.offline;
+  const servers = serversText(bot.serverCount, lang, text);
+  const updated = text.bot.updated.replace('{{date}}', () => formatDate(bot.updatedAt, lang));
+  const tags = bot.tags
+    .map(
+      (tag) =>
+        `<li><a class="bd-tag" href="/?tag=${e(encodeURIComponent(tag.id))}">` +
+        `<span>${e(tag.name ?? tag.id)}</span></a></li>`,
+    )
+    .join('');
   return (
-    '<header class="bd-bot"><span class="bd-botavatar"></span><div class="bd-botinfo">' +
+    '<div class="bd-botpage"><header class="bd-bothead"><div class="bd-bot">' +
+    '<span class="bd-botavatar"></span><div class="bd-botinfo">' +
     `<div class="bd-botname"><h1>${e(bot.name)}</h1>` +
     `<span class="bd-chip" aria-hidden="true"><span class="bd-chipdot"></span>${e(chip)}</span>` +
-    `</div><p>${e(bot.summary)}</p></div></header>`
+    `</div><p>${e(bot.summary)}</p>` +
+    `<div class="bd-stats"><p class="bd-servers"><span class="bd-statsicon"></span>${e(servers)}</p>` +
+    `<div class="bd-owner"><p>${e(text.bot.owner)}</p><span class="bd-owneravatar"></span>` +
+    `<p class="bd-ownername">${e(bot.owner)}</p></div><p>${e(updated)}</p></div>` +
+    (tags ? `<ul class="bd-tags" aria-label="${e(text.bot.tags)}">${tags}</ul>` : '') +
+    '</div></div>' +
+    `<div class="bd-actions" role="group" aria-label="${e(text.bot.actions.label)}">` +
+    `${actionButtons(bot, text)}</div></header>` +
+    '<section class="bd-about" aria-labelledby="bot-about-heading">' +
+    `<h2 id="bot-about-heading">${e(text.bot.description.heading)}</h2>${aboutBody(bot, text)}` +
+    '</section></div>'
   );
 }
 
@@ -139,7 +365,7 @@ export function renderShell(
       `<header class="bd-hero"><h1>${e(text.hero.heading)}</h1><p>${e(text.hero.pitch)}</p>` +
       `<a class="bd-cta" href="/user/bot/new">+ ${e(text.hero.addBot)}</a></header>`;
   } else if (bot && botIdOf(pathname) !== null) {
-    content = botHeader(bot, text);
+    content = botPage(bot, lang, text);
   }
   return (
     '<div class="bd-shell"><div class="bd-bar"><div class="bd-toolbar">' +

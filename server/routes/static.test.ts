@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { formatDate } from '../../src/lib/formatDate';
+import type { BotPreview } from '../shell';
 import { callOk, makeServer, signIn, validBot } from '../testHarness';
 import type { BotPreviewSource } from './static';
 import { appShell, readPreloadManifest } from './static';
@@ -157,12 +159,41 @@ describe('serving the built app', () => {
           const response = await app.inject({ method: 'GET', url, headers: html });
           expect(response.statusCode).toBe(200);
           expect(response.headers['cache-control']).toBe('no-cache');
-          for (const part of Object.values(orbit)) expect(response.body).toContain(part);
-          expect(response.body).toContain('<span class="bd-botavatar"></span>');
-          expect(response.body).toContain('<span class="bd-chipdot"></span>Offline</span>');
-          // Neither the avatar image nor the Markdown description.
-          expect(response.body).not.toContain('<img');
-          expect(response.body).not.toContain('About OrbitShield');
+          const { body } = response;
+          for (const part of Object.values(orbit)) expect(body).toContain(part);
+          expect(body).toContain('<span class="bd-botavatar"></span>');
+          expect(body).toContain('<span class="bd-chipdot"></span>Offline</span>');
+          // The rest of the header, as GET bots/b1001 and GET bots/tags describe it.
+          const updated = formatDate('2024-08-10T16:05:41.261Z', 'en-US');
+          expect(body).toContain(
+            '<div class="bd-stats"><p class="bd-servers"><span class="bd-statsicon"></span>19 servers</p>' +
+              '<div class="bd-owner"><p>Made by</p><span class="bd-owneravatar"></span>' +
+              `<p class="bd-ownername">KookCraft</p></div><p>Updated ${updated}</p></div>`,
+          );
+          expect(body).toContain(
+            '<ul class="bd-tags" aria-label="Tags">' +
+              '<li><a class="bd-tag" href="/?tag=moderation"><span>Moderation</span></a></li>' +
+              '<li><a class="bd-tag" href="/?tag=notifications"><span>Notifications</span></a></li>' +
+              '<li><a class="bd-tag" href="/?tag=anime"><span>Anime</span></a></li></ul>',
+          );
+          const hrefs = [
+            ...body.matchAll(
+              /<a class="bd-button[^"]*" href="([^"]*)" target="_blank" rel="noopener noreferrer">/g,
+            ),
+          ].map((match) => match[1]);
+          expect(hrefs).toEqual([
+            'https://www.kookapp.cn/app/oauth2/authorize?id=21001&amp;permissions=2048&amp;client_id=demo1001&amp;redirect_uri=&amp;scope=bot',
+            'https://orbitshield.example.com/',
+            'https://kook.top/orbits1001',
+          ]);
+          // The description's plain opening, and none of the rest: no list, no link, no image.
+          expect(body).toContain(
+            '<h2 id="bot-about-heading">About</h2><div class="bd-md"><h3>About OrbitShield</h3>' +
+              '<p>Stops spam, raids and bad links before your members see them.</p></div></section>',
+          );
+          expect(body).not.toContain('Features');
+          expect(body).not.toContain('support server');
+          expect(body).not.toContain('<img');
         },
       );
 
@@ -194,7 +225,14 @@ describe('serving the built app', () => {
         const name = `<script>"x"&'y'$&</script>`;
         await callOk(app, 'PUT', 'user/bots/b1012', {
           token,
-          body: validBot({ name, summary: `"Quoted" & <b>bold</b>` }),
+          body: validBot({
+            name,
+            summary: `"Quoted" & <b>bold</b>`,
+            tags: ['music', 'fun'],
+            website: `https://echo.example/?q="a"&b='c'`,
+            supportUrl: '',
+            description: `Lo-fi "radio" & 'more', $& all day.\nNo markup here.\n\n- list`,
+          }),
         });
         const edited = await app.inject({ method: 'GET', url: '/bot/b1012', headers: html });
         const escapedName = '&lt;script&gt;&quot;x&quot;&amp;&#39;y&#39;$&amp;&lt;/script&gt;';
@@ -205,6 +243,25 @@ describe('serving the built app', () => {
         expect(edited.body).toContain(`<meta name="description" content="${escapedSummary}">`);
         expect(edited.body).not.toContain('<script>"');
         expect(edited.body).not.toContain('<b>');
+        expect(edited.body).toContain(
+          '<li><a class="bd-tag" href="/?tag=music"><span>Music</span></a></li>' +
+            '<li><a class="bd-tag" href="/?tag=fun"><span>Fun</span></a></li>',
+        );
+        expect(edited.body).toContain(
+          '<a class="bd-button" href="https://echo.example/?q=%22a%22&amp;b=%27c%27" target="_blank"',
+        );
+        expect(edited.body).not.toContain('>Support<');
+        expect(edited.body).toContain(
+          '<div class="bd-md"><p>Lo-fi &quot;radio&quot; &amp; &#39;more&#39;, $&amp; all day.\nNo markup here.</p></div>',
+        );
+
+        await callOk(app, 'PUT', 'user/bots/b1012', {
+          token,
+          body: validBot({ description: '## **Echo** Radio\n\nLo-fi radio.' }),
+        });
+        const markup = await app.inject({ method: 'GET', url: '/bot/b1012', headers: html });
+        expect(markup.body).toContain('<h2 id="bot-about-heading">About</h2></section>');
+        expect(markup.body).not.toContain('Lo-fi radio');
 
         await callOk(app, 'DELETE', 'user/bots/b1004', { token });
         generic((await app.inject({ method: 'GET', url: '/bot/b1004', headers: html })).body);
@@ -244,14 +301,32 @@ describe('serving the built app', () => {
           return { response, ms: Date.now() - started };
         };
 
+        const preview: BotPreview = {
+          name: 'B',
+          summary: 'S',
+          online: true,
+          serverCount: 1,
+          owner: 'O',
+          updatedAt: '2025-01-15T12:00:00Z',
+          tags: [{ id: 't' }],
+          inviteUrl: 'https://invite.example/',
+          website: null,
+          supportUrl: null,
+          description: 'D',
+        };
+
         it('draws what an async source answers, escaped', async () => {
           const { response } = await serve(async (id) => ({
+            ...preview,
             name: `${id} <i>&</i>`,
-            summary: 'S',
-            online: true,
+            owner: '<o>',
           }));
           expect(response.body).toContain('<h1>b1 &lt;i&gt;&amp;&lt;/i&gt;</h1>');
           expect(response.body).toContain('<span class="bd-chipdot"></span>Online</span>');
+          expect(response.body).toContain('<p class="bd-ownername">&lt;o&gt;</p>');
+          expect(response.body).toContain('<span class="bd-statsicon"></span>1 server</p>');
+          expect(response.body).toContain('<span>t</span>');
+          expect(response.body).toContain('<div class="bd-md"><p>D</p></div>');
         });
 
         it.each<[string, BotPreviewSource]>([
@@ -264,6 +339,8 @@ describe('serving the built app', () => {
           ['rejects', () => Promise.reject(new Error('boom'))],
           ['answers null', () => null],
           ['answers junk', () => ({ name: 42 }) as never],
+          ['answers only a name and summary', () => ({ name: 'B', summary: 'S' }) as never],
+          ['answers half a header', () => ({ ...preview, tags: 't' }) as never],
         ])('serves the generic shell when it %s', async (_label, botPreview) => {
           const { response } = await serve(botPreview);
           expect(response.statusCode).toBe(200);

@@ -74,8 +74,9 @@ export function isAppNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * A bot's name and summary for the shell of its page, or null when there is no such public bot.
- * It may throw or be slow: the page then gets the generic shell.
+ * What the shell of a bot's page draws of it (its public profile, tags named), or null when there
+ * is no such public bot. It may throw, be slow or answer something malformed: the page then gets
+ * the generic shell.
  */
 export type BotPreviewSource = (
   id: string,
