@@ -46,7 +46,7 @@ test('on a phone the chart below the fold loads only when scrolled to', async ({
   await page.goto('/bot/b1001');
   const stats = page.getByRole('region', { name: 'Servers over the last 30 days' });
   await expect(stats.getByText(/^Servers: [\d,]+ today/)).toBeVisible();
-  await expect(stats.getByTestId('stats-skeleton')).toBeVisible();
+  await expect(stats.getByTestId('stats-placeholder')).toBeVisible();
   await page.waitForTimeout(500);
   expect(chunks.some((url) => /bot-chart/.test(url))).toBe(false);
 

@@ -73,12 +73,15 @@ export function ServerStats({ botId }: { botId: string }) {
             message={current.error.message}
             onRetry={() => dispatch(statsRequest(botId))}
           />
-        ) : current?.data && points.length === 0 ? null : near && current?.data ? (
+        ) : !current?.data ? (
+          <ChartSkeleton />
+        ) : points.length === 0 ? null : near ? (
           <Suspense fallback={<ChartSkeleton />}>
             <StatsChart stats={current.data} />
           </Suspense>
         ) : (
-          <ChartSkeleton />
+          // Nothing is loading until it comes near the screen: the place is kept, not animated.
+          <Box data-testid="stats-placeholder" sx={{ height: CHART_HEIGHT }} />
         )}
       </Box>
     </Box>
