@@ -49,7 +49,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npm start',
+    // Locally the app is rebuilt first: `npm start` alone serves whatever build dist/ holds, and a
+    // stale one tests old code. CI's .ci/run has just built it.
+    command: ci ? 'npm start' : 'npm start -- --build',
     url: `${baseURL}/builds/latest.json`,
     // Reuse lets a developer keep a server running on E2E_PORT between runs; CI always starts one.
     reuseExistingServer: !ci,
