@@ -1,11 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { BotProfile } from '../../api/schemas';
+import { RECENT_MS } from '../../lib/recent';
 import botSlice, {
-  PROFILE_FRESH_MS,
   botPageRequests,
   loadFailure,
   loadRequest,
   loadSuccess,
+  tagsFailure,
   tagsRequest,
   tagsSuccess,
 } from './botSlice';
@@ -37,23 +38,30 @@ describe('botPageRequests', () => {
 
   it('does not fetch again a profile that has just arrived, but does once it is older', () => {
     const state = botState(loadRequest('b1'), loadSuccess(profile), tagsSuccess([]));
-    const receivedAt = state.profile.receivedAt ?? 0;
+    const receivedAt = state.profile.answeredAt ?? 0;
     expect(botPageRequests(state, 'b1', receivedAt + 1_000)).toEqual([]);
-    expect(types(botPageRequests(state, 'b1', receivedAt + PROFILE_FRESH_MS))).toEqual([
+    expect(types(botPageRequests(state, 'b1', receivedAt + RECENT_MS))).toEqual([
       ['bot/loadRequest', 'b1'],
     ]);
   });
 
-  it('fetches another bot, and again after a failure', () => {
+  it('fetches another bot', () => {
     const loaded = botState(loadRequest('b1'), loadSuccess(profile), tagsSuccess([]));
     expect(types(botPageRequests(loaded, 'b2'))).toEqual([['bot/loadRequest', 'b2']]);
+  });
+
+  it('lets a recent failure stand (Retry is the user’s), and tries again once it is old', () => {
     const failed = botState(
       loadRequest('b1'),
-      loadSuccess(profile),
-      tagsSuccess([]),
-      loadRequest('b1'),
       loadFailure({ code: 500, message: 'Down' }),
+      tagsRequest(),
+      tagsFailure({ code: 500, message: 'Down' }),
     );
-    expect(types(botPageRequests(failed, 'b1'))).toEqual([['bot/loadRequest', 'b1']]);
+    const at = failed.profile.answeredAt ?? 0;
+    expect(botPageRequests(failed, 'b1', at + 1_000)).toEqual([]);
+    expect(types(botPageRequests(failed, 'b1', at + RECENT_MS))).toEqual([
+      ['bot/loadRequest', 'b1'],
+      ['bot/tagsRequest', undefined],
+    ]);
   });
 });

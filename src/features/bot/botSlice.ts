@@ -4,14 +4,15 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BotProfile, Stats, Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
+import { isRecent, stamped } from '../../lib/recent';
 
 interface Loadable<T> {
   id: string | null;
   data: T | null;
   loading: boolean;
   error: Failure | null;
-  /** When `data` arrived (epoch ms). */
-  receivedAt: number | null;
+  /** When the last answer, data or failure, arrived (epoch ms). */
+  answeredAt: number | null;
 }
 
 export interface BotState {
@@ -20,9 +21,10 @@ export interface BotState {
   tags: Tag[] | null;
   tagsLoading: boolean;
   tagsError: Failure | null;
+  tagsFailedAt: number | null;
 }
 
-const empty = { id: null, data: null, loading: false, error: null, receivedAt: null };
+const empty = { id: null, data: null, loading: false, error: null, answeredAt: null };
 
 const initialState: BotState = {
   profile: empty,
@@ -30,6 +32,7 @@ const initialState: BotState = {
   tags: null,
   tagsLoading: false,
   tagsError: null,
+  tagsFailedAt: null,
 };
 
 /** A reload of the same bot keeps what is shown; another bot starts blank. */
@@ -40,12 +43,9 @@ function requested<T>(current: Loadable<T>, id: string): Loadable<T> {
     data: same ? current.data : null,
     loading: true,
     error: null,
-    receivedAt: same ? current.receivedAt : null,
+    answeredAt: same ? current.answeredAt : null,
   };
 }
-
-/** When an answer arrived, in the action so the reducer stays pure. */
-const received = <T>(payload: T) => ({ payload, meta: { receivedAt: Date.now() } });
 
 const botSlice = createSlice({
   name: 'bot',
@@ -55,16 +55,20 @@ const botSlice = createSlice({
       state.profile = requested(state.profile, action.payload);
     },
     loadSuccess: {
-      reducer(state, action: PayloadAction<BotProfile, string, { receivedAt: number }>) {
+      reducer(state, action: PayloadAction<BotProfile, string, { at: number }>) {
         state.profile.data = action.payload;
         state.profile.loading = false;
-        state.profile.receivedAt = action.meta.receivedAt;
+        state.profile.answeredAt = action.meta.at;
       },
-      prepare: received<BotProfile>,
+      prepare: stamped<BotProfile>,
     },
-    loadFailure(state, action: PayloadAction<Failure>) {
-      state.profile.loading = false;
-      state.profile.error = action.payload;
+    loadFailure: {
+      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
+        state.profile.loading = false;
+        state.profile.error = action.payload;
+        state.profile.answeredAt = action.meta.at;
+      },
+      prepare: stamped<Failure>,
     },
     statsRequest(state, action: PayloadAction<string>) {
       state.stats = requested(state.stats, action.payload);
@@ -86,9 +90,13 @@ const botSlice = createSlice({
       state.tagsLoading = false;
     },
     // Without the catalogue a tag shows its id; the page says why and offers Retry.
-    tagsFailure(state, action: PayloadAction<Failure>) {
-      state.tagsLoading = false;
-      state.tagsError = action.payload;
+    tagsFailure: {
+      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
+        state.tagsLoading = false;
+        state.tagsError = action.payload;
+        state.tagsFailedAt = action.meta.at;
+      },
+      prepare: stamped<Failure>,
     },
   },
   selectors: {
@@ -112,24 +120,25 @@ export const {
 } = botSlice.actions;
 export const { selectProfile, selectStats, selectTagNames, selectTagsError } = botSlice.selectors;
 
-/** A profile this recent is shown as it is; an older one is shown and fetched again. */
-export const PROFILE_FRESH_MS = 30_000;
-
 /**
- * What the page for bot `id` still has to ask for: its profile unless that is on its way or just
- * arrived (start-up fetches it before the page opens), and the tag names unless they are known or
- * on their way. The page dispatches these when it opens; start-up, before the page's code arrives.
+ * What the page for bot `id` still has to ask for: its profile unless it is on its way or answered
+ * recently (start-up fetches it before the page opens; a failure stands, with Retry), and the tag
+ * names unless they are known, on their way or just failed. An older profile is shown and fetched
+ * again. The page dispatches these when it opens; start-up, before the page's code arrives.
  */
 export function botPageRequests(state: BotState, id: string, now = Date.now()): UnknownAction[] {
   const requests: UnknownAction[] = [];
   const { profile } = state;
-  const fresh =
-    profile.data !== null &&
-    profile.error === null &&
-    profile.receivedAt !== null &&
-    now - profile.receivedAt < PROFILE_FRESH_MS;
-  if (!(profile.id === id && (profile.loading || fresh))) requests.push(loadRequest(id));
-  if (!state.tags && !state.tagsLoading) requests.push(tagsRequest());
+  if (!(profile.id === id && (profile.loading || isRecent(profile.answeredAt, now)))) {
+    requests.push(loadRequest(id));
+  }
+  if (
+    !state.tags &&
+    !state.tagsLoading &&
+    !(state.tagsError && isRecent(state.tagsFailedAt, now))
+  ) {
+    requests.push(tagsRequest());
+  }
   return requests;
 }
 

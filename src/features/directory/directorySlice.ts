@@ -3,6 +3,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BotCard, Page, Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
+import { isRecent, stamped } from '../../lib/recent';
 import { sameQuery } from './directoryQuery';
 import type { DirectoryQuery } from './directoryQuery';
 
@@ -12,13 +13,15 @@ export interface DirectoryState {
     page: Page<BotCard> | null;
     loading: boolean;
     error: Failure | null;
+    /** When the failure arrived (epoch ms). */
+    failedAt: number | null;
   };
-  tags: { items: Tag[] | null; loading: boolean; error: Failure | null };
+  tags: { items: Tag[] | null; loading: boolean; error: Failure | null; failedAt: number | null };
 }
 
 const initialState: DirectoryState = {
-  list: { query: null, page: null, loading: false, error: null },
-  tags: { items: null, loading: false, error: null },
+  list: { query: null, page: null, loading: false, error: null, failedAt: null },
+  tags: { items: null, loading: false, error: null, failedAt: null },
 };
 
 const directorySlice = createSlice({
@@ -26,26 +29,40 @@ const directorySlice = createSlice({
   initialState,
   reducers: {
     loadRequest(state, action: PayloadAction<DirectoryQuery>) {
-      state.list = { query: action.payload, page: null, loading: true, error: null };
+      state.list = {
+        query: action.payload,
+        page: null,
+        loading: true,
+        error: null,
+        failedAt: null,
+      };
     },
     loadSuccess(state, action: PayloadAction<Page<BotCard>>) {
       state.list.page = action.payload;
       state.list.loading = false;
     },
-    loadFailure(state, action: PayloadAction<Failure>) {
-      state.list.loading = false;
-      state.list.error = action.payload;
+    loadFailure: {
+      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
+        state.list.loading = false;
+        state.list.error = action.payload;
+        state.list.failedAt = action.meta.at;
+      },
+      prepare: stamped<Failure>,
     },
     tagsRequest(state) {
       state.tags.loading = true;
       state.tags.error = null;
     },
     tagsSuccess(state, action: PayloadAction<Tag[]>) {
-      state.tags = { items: action.payload, loading: false, error: null };
+      state.tags = { items: action.payload, loading: false, error: null, failedAt: null };
     },
-    tagsFailure(state, action: PayloadAction<Failure>) {
-      state.tags.loading = false;
-      state.tags.error = action.payload;
+    tagsFailure: {
+      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
+        state.tags.loading = false;
+        state.tags.error = action.payload;
+        state.tags.failedAt = action.meta.at;
+      },
+      prepare: stamped<Failure>,
     },
   },
   selectors: {
@@ -59,17 +76,23 @@ export const { loadRequest, loadSuccess, loadFailure, tagsRequest, tagsSuccess, 
 export const { selectList, selectTags } = directorySlice.selectors;
 
 /**
- * What the directory still has to ask for to show `query`: the page of bots unless it is shown or
- * on its way (coming back from a bot page shows what was there), and the tag catalogue unless known
- * or on its way. The page dispatches these; start-up dispatches them before the page's code arrives.
+ * What the directory still has to ask for to show `query`: the page of bots unless it is shown, on
+ * its way or just failed (coming back from a bot page shows what was there; a failure stands, with
+ * Retry, until it is old), and the tag catalogue unless known, on its way or just failed. The page
+ * dispatches these; start-up dispatches them before the page's code arrives.
  */
 export function directoryPageRequests(
   state: DirectoryState,
   query: DirectoryQuery,
+  now = Date.now(),
 ): UnknownAction[] {
   const requests: UnknownAction[] = [];
-  if (!sameQuery(state.list.query, query) || state.list.error) requests.push(loadRequest(query));
-  if (!state.tags.items && !state.tags.loading) requests.push(tagsRequest());
+  const { list, tags } = state;
+  const current = sameQuery(list.query, query) && (!list.error || isRecent(list.failedAt, now));
+  if (!current) requests.push(loadRequest(query));
+  if (!tags.items && !tags.loading && !(tags.error && isRecent(tags.failedAt, now))) {
+    requests.push(tagsRequest());
+  }
   return requests;
 }
 
