@@ -89,6 +89,8 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   test.setTimeout(90_000);
   await setPlan(request, 'pro');
   await page.goto('/');
+  // The server-drawn shell shows the heading before the app runs: wait for the app itself.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The first Tab stop skips the app bar and lands in main.
