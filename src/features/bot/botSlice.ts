@@ -4,7 +4,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BotProfile, Stats, Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
-import { isRecent, stamped } from '../../lib/recent';
+import { isRecent, stampedAnswer } from '../../lib/recent';
 
 interface Loadable<T> {
   id: string | null;
@@ -54,22 +54,12 @@ const botSlice = createSlice({
     loadRequest(state, action: PayloadAction<string>) {
       state.profile = requested(state.profile, action.payload);
     },
-    loadSuccess: {
-      reducer(state, action: PayloadAction<BotProfile, string, { at: number }>) {
-        state.profile.data = action.payload;
-        state.profile.loading = false;
-        state.profile.answeredAt = action.meta.at;
-      },
-      prepare: stamped<BotProfile>,
-    },
-    loadFailure: {
-      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
-        state.profile.loading = false;
-        state.profile.error = action.payload;
-        state.profile.answeredAt = action.meta.at;
-      },
-      prepare: stamped<Failure>,
-    },
+    loadSuccess: stampedAnswer<BotState, BotProfile>((state, profile, at) => {
+      state.profile = { ...state.profile, data: profile, loading: false, answeredAt: at };
+    }),
+    loadFailure: stampedAnswer<BotState, Failure>((state, failure, at) => {
+      state.profile = { ...state.profile, error: failure, loading: false, answeredAt: at };
+    }),
     statsRequest(state, action: PayloadAction<string>) {
       state.stats = requested(state.stats, action.payload);
     },
@@ -90,14 +80,11 @@ const botSlice = createSlice({
       state.tagsLoading = false;
     },
     // Without the catalogue a tag shows its id; the page says why and offers Retry.
-    tagsFailure: {
-      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
-        state.tagsLoading = false;
-        state.tagsError = action.payload;
-        state.tagsFailedAt = action.meta.at;
-      },
-      prepare: stamped<Failure>,
-    },
+    tagsFailure: stampedAnswer<BotState, Failure>((state, failure, at) => {
+      state.tagsLoading = false;
+      state.tagsError = failure;
+      state.tagsFailedAt = at;
+    }),
   },
   selectors: {
     selectProfile: (state) => state.profile,

@@ -3,7 +3,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BotCard, Page, Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
-import { isRecent, stamped } from '../../lib/recent';
+import { isRecent, stampedAnswer } from '../../lib/recent';
 import { sameQuery } from './directoryQuery';
 import type { DirectoryQuery } from './directoryQuery';
 
@@ -41,14 +41,9 @@ const directorySlice = createSlice({
       state.list.page = action.payload;
       state.list.loading = false;
     },
-    loadFailure: {
-      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
-        state.list.loading = false;
-        state.list.error = action.payload;
-        state.list.failedAt = action.meta.at;
-      },
-      prepare: stamped<Failure>,
-    },
+    loadFailure: stampedAnswer<DirectoryState, Failure>((state, failure, at) => {
+      state.list = { ...state.list, loading: false, error: failure, failedAt: at };
+    }),
     tagsRequest(state) {
       state.tags.loading = true;
       state.tags.error = null;
@@ -56,14 +51,9 @@ const directorySlice = createSlice({
     tagsSuccess(state, action: PayloadAction<Tag[]>) {
       state.tags = { items: action.payload, loading: false, error: null, failedAt: null };
     },
-    tagsFailure: {
-      reducer(state, action: PayloadAction<Failure, string, { at: number }>) {
-        state.tags.loading = false;
-        state.tags.error = action.payload;
-        state.tags.failedAt = action.meta.at;
-      },
-      prepare: stamped<Failure>,
-    },
+    tagsFailure: stampedAnswer<DirectoryState, Failure>((state, failure, at) => {
+      state.tags = { ...state.tags, loading: false, error: failure, failedAt: at };
+    }),
   },
   selectors: {
     selectList: (state) => state.list,
