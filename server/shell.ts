@@ -1,13 +1,15 @@
 // The first paint, before any JavaScript runs: the app bar, on the directory its heading and pitch,
 // and on a bot's page its header and the opening of its description (each page's largest text),
-// written into index.html's #root. React replaces it when it mounts. Its text comes from the app's own locale files, in the
-// language the browser asks for, and the bot's from the provider; its look from the static styles
-// in public/index.html, which mirror the MUI layout.
+// written into index.html's #root. React replaces it when it mounts. Its text comes from the app's
+// own locale files, in the language the browser asks for, and the bot's from the provider; its look
+// from the static styles in public/index.html, which mirror the MUI layout.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { httpUrl } from '../src/features/bot/externalUrl';
 import { formatCount } from '../src/lib/formatCount';
 import { formatDate } from '../src/lib/formatDate';
+import * as z from 'zod/mini';
+import { botProfileSchema } from '../src/api/schemas';
 import { escapeHtml } from './html';
 
 type Language = 'en-US' | 'zh-CN';
@@ -32,30 +34,32 @@ interface ShellText {
   };
 }
 
-/** A tag of the bot; `name` from the provider's tag catalogue, absent when the catalogue lacks it. */
-export interface TagPreview {
-  id: string;
-  name?: string;
-}
+/**
+ * The fields of a bot's public profile (GET bots/:id) that the top of its page shows, checked by the
+ * contract's own rules; the owner as their username, and each tag with its name from the catalogue
+ * (GET bots/tags) when the catalogue has it.
+ */
+const botPreviewSchema = z.extend(
+  z.pick(botProfileSchema, {
+    summary: true,
+    serverCount: true,
+    updatedAt: true,
+    website: true,
+    supportUrl: true,
+    description: true,
+  }),
+  {
+    name: z.string().check(z.refine((name) => name.trim() !== '', 'A bot has a name')),
+    /** Only sizes the space kept for the status chip; the chip itself is left to the app. */
+    online: z.optional(z.boolean()),
+    owner: z.string(),
+    tags: z.array(z.object({ id: z.string(), name: z.optional(z.string()) })),
+    inviteUrl: z.nullable(z.string()),
+  },
+);
 
-/** The fields of a bot's public profile (GET bots/:id) that the top of its page shows. */
-export interface BotPreview {
-  name: string;
-  summary: string;
-  /** Only sizes the space kept for the status chip; the chip itself is left to the app. */
-  online?: boolean;
-  serverCount: number;
-  /** The owner's username. */
-  owner: string;
-  /** ISO date. */
-  updatedAt: string;
-  tags: TagPreview[];
-  inviteUrl: string | null;
-  website: string | null;
-  supportUrl: string | null;
-  /** Markdown: only its opening heading and paragraph are drawn, and only when they are plain. */
-  description: string;
-}
+export type BotPreview = z.infer<typeof botPreviewSchema>;
+export type TagPreview = BotPreview['tags'][number];
 
 const localesDir = path.resolve(__dirname, '../src/locales');
 
@@ -143,59 +147,10 @@ export function botIdOf(pathname: string): string | null {
   }
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isUrlField = (value: unknown): value is string | null => value === null || isString(value);
-
-function validTags(value: unknown): TagPreview[] | null {
-  if (!Array.isArray(value)) return null;
-  const tags: TagPreview[] = [];
-  for (const tag of value as unknown[]) {
-    if (typeof tag !== 'object' || tag === null) return null;
-    const { id, name } = tag as Record<string, unknown>;
-    if (!isString(id) || (name !== undefined && !isString(name))) return null;
-    tags.push(name === undefined ? { id } : { id, name });
-  }
-  return tags;
-}
-
 /** A preview the shell can draw in full, or null: never half a header. */
 export function validPreview(value: unknown): BotPreview | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const { name, summary, online, serverCount, owner, updatedAt, description } = v;
-  const { inviteUrl, website, supportUrl } = v;
-  const tags = validTags(v.tags);
-  if (
-    !isString(name) ||
-    name.trim() === '' ||
-    !isString(summary) ||
-    typeof serverCount !== 'number' ||
-    !Number.isSafeInteger(serverCount) ||
-    serverCount < 0 ||
-    !isString(owner) ||
-    !isString(updatedAt) ||
-    Number.isNaN(Date.parse(updatedAt)) ||
-    !tags ||
-    !isUrlField(inviteUrl) ||
-    !isUrlField(website) ||
-    !isUrlField(supportUrl) ||
-    !isString(description)
-  ) {
-    return null;
-  }
-  return {
-    name,
-    summary,
-    online: typeof online === 'boolean' ? online : undefined,
-    serverCount,
-    owner,
-    updatedAt,
-    tags,
-    inviteUrl,
-    website,
-    supportUrl,
-    description,
-  };
+  const parsed = botPreviewSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The opening of a description that the shell can draw exactly as SafeMarkdown will. */
