@@ -10,23 +10,26 @@ import { formatCount } from '../src/lib/formatCount';
 import { formatDate } from '../src/lib/formatDate';
 import * as z from 'zod/mini';
 import { botProfileSchema } from '../src/api/schemas';
+import i18next from 'i18next';
+import type { ResourceKey } from 'i18next';
 import { escapeHtml } from './html';
 
 type Language = 'en-US' | 'zh-CN';
 
 interface ShellText {
   brand: string;
-  /** `{{title}} · Botdeck`: what useDocumentTitle puts in the tab. */
-  titleSuffix: string;
+  /** `<title> · Botdeck`: what useDocumentTitle puts in the tab. */
+  pageTitle: (title: string) => string;
   nav: { directory: string; myBots: string; billing: string; logIn: string };
   hero: { heading: string; pitch: string; addBot: string };
   bot: {
     online: string;
     offline: string;
-    /** `servers_<plural category>`: `{{formatted}} servers`. */
-    servers: Partial<Record<Intl.LDMLPluralRule, string>>;
+    /** "19 servers", in the language's plural form. */
+    servers: (count: number) => string;
     owner: string;
-    updated: string;
+    /** "Updated Aug 10, 2024". */
+    updated: (iso: string) => string;
     tags: string;
     newTab: string;
     actions: { label: string; invite: string; website: string; support: string };
@@ -63,55 +66,65 @@ export type TagPreview = BotPreview['tags'][number];
 
 const localesDir = path.resolve(__dirname, '../src/locales');
 
-function readJson(lang: Language, ns: string): unknown {
-  return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8'));
+function readJson(lang: Language, ns: string): ResourceKey {
+  return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as ResourceKey;
 }
 
-/** The string at `keys` in a locale file, or '' when it is not there. */
-function lookup(tree: unknown, ...keys: string[]): string {
-  let node = tree;
-  for (const key of keys) {
-    if (typeof node !== 'object' || node === null) return '';
-    node = (node as Record<string, unknown>)[key];
-  }
-  return typeof node === 'string' ? node : '';
-}
+const LANGUAGES: Language[] = ['en-US', 'zh-CN'];
+const NAMESPACES = ['common', 'directory', 'bot'];
+
+// The app's own i18next over its own locale files: the same keys, plurals and interpolation.
+const i18n = i18next.createInstance();
+void i18n.init({
+  initAsync: false,
+  fallbackLng: 'en-US',
+  supportedLngs: LANGUAGES,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  resources: Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      Object.fromEntries(NAMESPACES.map((ns) => [ns, readJson(lang, ns)])),
+    ]),
+  ),
+  // The shell escapes every string it writes, once.
+  interpolation: { escapeValue: false },
+});
 
 function loadText(lang: Language): ShellText {
-  const common = readJson(lang, 'common');
-  const directory = readJson(lang, 'directory');
-  const bot = readJson(lang, 'bot');
+  const t = i18n.getFixedT(lang);
+  const bot = i18n.getFixedT(lang, 'bot');
   return {
-    brand: lookup(common, 'app', 'name'),
-    titleSuffix: lookup(common, 'app', 'titleSuffix'),
+    brand: t('app.name'),
+    pageTitle: (title) => t('app.titleSuffix', { title }),
     nav: {
-      directory: lookup(common, 'nav', 'directory'),
-      myBots: lookup(common, 'nav', 'myBots'),
-      billing: lookup(common, 'nav', 'billing'),
-      logIn: lookup(common, 'nav', 'logIn'),
+      directory: t('nav.directory'),
+      myBots: t('nav.myBots'),
+      billing: t('nav.billing'),
+      logIn: t('nav.logIn'),
     },
     hero: {
-      heading: lookup(directory, 'hero', 'heading'),
-      pitch: lookup(directory, 'hero', 'pitch'),
-      addBot: lookup(directory, 'hero', 'addBot'),
+      heading: t('hero.heading', { ns: 'directory' }),
+      pitch: t('hero.pitch', { ns: 'directory' }),
+      addBot: t('hero.addBot', { ns: 'directory' }),
     },
     bot: {
-      online: lookup(bot, 'online'),
-      offline: lookup(bot, 'offline'),
-      servers: { one: lookup(bot, 'servers_one'), other: lookup(bot, 'servers_other') },
-      owner: lookup(bot, 'owner'),
-      updated: lookup(bot, 'updated'),
-      tags: lookup(bot, 'tags'),
-      newTab: lookup(bot, 'newTab'),
+      online: bot('online'),
+      offline: bot('offline'),
+      servers: (count) => bot('servers', { count, formatted: formatCount(count) }),
+      owner: bot('owner'),
+      updated: (iso) => bot('updated', { date: formatDate(iso, lang) }),
+      tags: bot('tags'),
+      newTab: bot('newTab'),
       actions: {
-        label: lookup(bot, 'actions', 'label'),
-        invite: lookup(bot, 'actions', 'invite'),
-        website: lookup(bot, 'actions', 'website'),
-        support: lookup(bot, 'actions', 'support'),
+        label: bot('actions.label'),
+        invite: bot('actions.invite'),
+        website: bot('actions.website'),
+        support: bot('actions.support'),
       },
       description: {
-        heading: lookup(bot, 'description', 'heading'),
-        empty: lookup(bot, 'description', 'empty'),
+        heading: bot('description.heading'),
+        empty: bot('description.empty'),
       },
     },
   };
@@ -213,18 +226,6 @@ export function descriptionLead(description: string): DescriptionLead | null {
   return heading === undefined ? { paragraph: text } : { heading, paragraph: text };
 }
 
-const pluralRules: Record<Language, Intl.PluralRules> = {
-  'en-US': new Intl.PluralRules('en-US'),
-  'zh-CN': new Intl.PluralRules('zh-CN'),
-};
-
-/** `t('servers', { count, formatted })` as i18next answers it. */
-function serversText(count: number, lang: Language, text: ShellText): string {
-  const forms = text.bot.servers;
-  const form = forms[pluralRules[lang].select(count)] ?? forms.other ?? '';
-  return form.replace('{{formatted}}', () => formatCount(count));
-}
-
 /**
  * The header's links out, as the app draws them for a visitor who does not own the bot: Invite,
  * Website and Support, each only for an http(s) URL, opening in a new tab. The owner's Edit and
@@ -269,11 +270,11 @@ function aboutBody(bot: BotPreview, text: ShellText): string {
  * same font), so the name wraps and the row is as tall as in the app; icons and avatars are empty
  * boxes of their size. Tags and buttons are real links. The 30-day stats are left to the app.
  */
-function botPage(bot: BotPreview, lang: Language, text: ShellText): string {
+function botPage(bot: BotPreview, text: ShellText): string {
   const e = escapeHtml;
   const chip = bot.online === true ? text.bot.online : text.bot.offline;
-  const servers = serversText(bot.serverCount, lang, text);
-  const updated = text.bot.updated.replace('{{date}}', () => formatDate(bot.updatedAt, lang));
+  const servers = text.bot.servers(bot.serverCount);
+  const updated = text.bot.updated(bot.updatedAt);
   const tags = bot.tags
     .map(
       (tag) =>
@@ -320,7 +321,7 @@ export function renderShell(
       `<header class="bd-hero"><h1>${e(text.hero.heading)}</h1><p>${e(text.hero.pitch)}</p>` +
       `<a class="bd-cta" href="/user/bot/new">+ ${e(text.hero.addBot)}</a></header>`;
   } else if (bot && botIdOf(pathname) !== null) {
-    content = botPage(bot, lang, text);
+    content = botPage(bot, text);
   }
   return (
     '<div class="bd-shell"><div class="bd-bar"><div class="bd-toolbar">' +
@@ -405,7 +406,7 @@ export function renderIndex(
     page = page.replace('</head>', () => `${links}</head>`);
   }
   if (bot) {
-    const title = texts[lang].titleSuffix.replace('{{title}}', () => bot.name);
+    const title = texts[lang].pageTitle(bot.name);
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     if (bot.summary.trim() !== '') {
       page = page.replace(
