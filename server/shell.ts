@@ -62,7 +62,6 @@ const botPreviewSchema = z.extend(
 );
 
 export type BotPreview = z.infer<typeof botPreviewSchema>;
-export type TagPreview = BotPreview['tags'][number];
 
 const localesDir = path.resolve(__dirname, '../src/locales');
 

@@ -83,7 +83,7 @@ export type BotPreviewSource = (
 ) => BotPreview | null | undefined | Promise<BotPreview | null | undefined>;
 
 /** How long a page waits for its bot's preview before it goes out with the generic shell. */
-export const BOT_PREVIEW_TIMEOUT_MS = 200;
+const BOT_PREVIEW_TIMEOUT_MS = 200;
 
 async function previewOf(
   botPreview: BotPreviewSource | undefined,
