@@ -73,10 +73,63 @@ class PreloadManifestPlugin {
   }
 }
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development';
+/** What both builds compile the same way: TypeScript, assets and the build's constants. */
+function shared(production) {
   return {
     mode: production ? 'production' : 'development',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        { test: /\.(png|svg|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    definitions: new webpack.DefinePlugin({
+      __BUILD_ID__: JSON.stringify(BUILD_ID),
+      __BUILD_TIMESTAMP__: JSON.stringify(BUILD_TIMESTAMP),
+      __API_HOST__: JSON.stringify(process.env.API_HOST || ''),
+    }),
+  };
+}
+
+/**
+ * The server entry (src/server/render.tsx) for the front server, in one file for Node with its
+ * packages bundled in: the same modules as the browser's, resolved the same way, so the page the
+ * server draws and the one the browser hydrates cannot differ. Outside dist/, so a static host
+ * that serves dist/ never publishes it.
+ */
+function serverConfig(production) {
+  const { mode, resolve, module: rules, definitions } = shared(production);
+  return {
+    name: 'server',
+    mode,
+    target: 'node20',
+    entry: './src/server/render.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist-server'),
+      filename: 'render.js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve,
+    module: rules,
+    plugins: [definitions, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+function browserConfig(production) {
+  const { mode, resolve, module: rules, definitions } = shared(production);
+  return {
+    name: 'browser',
+    mode,
     entry: './src/main.tsx',
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -95,24 +148,10 @@ module.exports = (_env, argv) => {
       },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          options: { target: 'es2020', jsx: 'automatic' },
-        },
-        { test: /\.(png|svg|ico)$/, type: 'asset/resource' },
-      ],
-    },
+    resolve,
+    module: rules,
     plugins: [
-      new webpack.DefinePlugin({
-        __BUILD_ID__: JSON.stringify(BUILD_ID),
-        __BUILD_TIMESTAMP__: JSON.stringify(BUILD_TIMESTAMP),
-        __API_HOST__: JSON.stringify(process.env.API_HOST || ''),
-      }),
+      definitions,
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -170,4 +209,12 @@ module.exports = (_env, argv) => {
       ],
     },
   };
+}
+
+module.exports = (env, argv) => {
+  const production = argv.mode !== 'development';
+  // The dev server serves the browser build only; `npm run build` makes both.
+  return env.WEBPACK_SERVE
+    ? browserConfig(production)
+    : [browserConfig(production), serverConfig(production)];
 };

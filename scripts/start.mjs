@@ -27,7 +27,8 @@ function run(command, args, env = process.env) {
 const wantBuild =
   process.argv.includes('--build') ||
   process.env.BUILD === '1' ||
-  !existsSync(path.join(dist, 'index.html'));
+  !existsSync(path.join(dist, 'index.html')) ||
+  !existsSync(path.join(root, 'dist-server', 'render.js'));
 
 if (wantBuild) {
   console.log('Building the app (npm run build)…');

@@ -14,13 +14,11 @@ import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
 import { registerDemoPageRoutes } from './routes/demoPages';
 import { registerPayRoutes } from './routes/pay';
-import type { SendApp } from './routes/static';
-import { appShell, hasBuiltApp, isAppNavigation, registerStaticRoutes } from './routes/static';
+import type { SendPage } from './front/frontServer';
+import { hasBuiltApp, isAppNavigation, registerFrontServer } from './front/frontServer';
 import { registerUserBotRoutes } from './routes/userBots';
 import { originOfUrl, registerSecurityHeaders } from './security';
-import type { BotPreview } from './shell';
 import { Store } from './store';
-import { botProfileView } from './views';
 
 export interface ServerOptions {
   sessionTtlSeconds: number;
@@ -28,6 +26,8 @@ export interface ServerOptions {
   faults: boolean;
   /** The built app to serve; without it only the API and the demo pages are served. */
   distDir?: string;
+  /** The server entry's bundle (dist-server/render.js beside distDir by default). */
+  rendererPath?: string;
   /** Written into the served config.js and allowed in the CSP's connect-src. */
   apiHost?: string;
   /** Epoch milliseconds; tests pass their own clock. */
@@ -58,7 +58,7 @@ function registerBodyParsers(app: FastifyInstance): void {
   );
 }
 
-function registerErrorHandlers(app: FastifyInstance, sendApp: SendApp | null): void {
+function registerErrorHandlers(app: FastifyInstance, sendPage: () => SendPage | null): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiFailure) return sendFailure(reply, error);
     const statusCode =
@@ -83,7 +83,8 @@ function registerErrorHandlers(app: FastifyInstance, sendApp: SendApp | null): v
     if (pathname.startsWith(API_PREFIX) || pathname === API_PREFIX.slice(0, -1)) {
       return sendFailure(reply, notFound(`No such endpoint: ${request.method} ${pathname}`));
     }
-    if (sendApp && isAppNavigation(request)) return sendApp(request, reply);
+    const send = sendPage();
+    if (send && isAppNavigation(request)) return send(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
@@ -102,37 +103,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   registerSecurityHeaders(app, apiOrigin);
   registerBodyParsers(app);
-  // A bot page's shell shows the bot as GET bots/:id would to a visitor who is not signed in, with
-  // its tags named as GET bots/tags names them, read straight from this provider's store: not
-  // through the API and its fault injection, so a test that fails that request still sees the
-  // app's own request fail. A deployment whose provider lives elsewhere would fetch the public
-  // bots/:id and bots/tags here, with a short timeout.
-  const botPreview = (id: string): BotPreview | null => {
-    const bot = deps.store.bots.get(id);
-    if (!bot?.public) return null;
-    const profile = botProfileView(bot, deps.store.users.get(bot.ownerId), deps.now());
-    const names = new Map(deps.store.tags.map((tag) => [tag.id, tag.name]));
-    return {
-      name: profile.name,
-      summary: profile.summary,
-      online: profile.online,
-      serverCount: profile.serverCount,
-      owner: profile.owner.username,
-      updatedAt: profile.updatedAt,
-      tags: profile.tags.map((tag) => {
-        const name = names.get(tag);
-        return name === undefined ? { id: tag } : { id: tag, name };
-      }),
-      inviteUrl: profile.inviteUrl,
-      website: profile.website,
-      supportUrl: profile.supportUrl,
-      description: profile.description,
-    };
-  };
-  registerErrorHandlers(
-    app,
-    hasBuiltApp(options.distDir) ? appShell(options.distDir, { botPreview }) : null,
-  );
+  // The pages are drawn by the same front server a deployment runs, asking this provider for data
+  // over HTTP like any other: the demo's store is never read to draw them.
+  let sendPage: SendPage | null = null;
+  registerErrorHandlers(app, () => sendPage);
   void app.register(cors, {
     // The API authenticates with the `token` header, never cookies, so any origin may call it.
     origin: true,
@@ -150,7 +124,20 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);
     if (options.faults) registerControlRoutes(api, deps, faults);
-    await registerStaticRoutes(api, { distDir: options.distDir, apiHost: options.apiHost });
+    if (hasBuiltApp(options.distDir)) {
+      sendPage = await registerFrontServer(api, {
+        distDir: options.distDir,
+        rendererPath: options.rendererPath,
+        apiHost: options.apiHost,
+        renderApiHost: options.apiHost
+          ? undefined
+          : (request) => {
+              const { localAddress = '127.0.0.1', localPort } = request.socket;
+              const address = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+              return `http://${address}:${localPort}`;
+            },
+      });
+    }
   });
   return app;
 }

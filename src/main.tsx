@@ -4,6 +4,7 @@ import type { AppStore } from './app/store';
 import { whenSettled } from './lib/activity';
 import { preloadHttp } from './lib/http';
 import { appPayload, recordStartupError } from './lib/payload';
+import { readServerPayload } from './app/serverPayload';
 
 /** How long the first render waits for the landing page's data once its code is in. */
 const DATA_WAIT_MS = 500;
@@ -23,6 +24,8 @@ function nextTask(): Promise<void> {
  * slow phone's main thread for ~200 ms at a stretch, long enough to delay a tap (Lighthouse's TBT).
  */
 async function boot(container: HTMLElement): Promise<void> {
+  // A page the server drew carries its state; React then hydrates it instead of drawing it again.
+  const drawn = readServerPayload(document);
   await import(/* webpackMode: "eager" */ './lib/i18n');
   await nextTask();
 
@@ -34,7 +37,9 @@ async function boot(container: HTMLElement): Promise<void> {
   // The landing page's code is awaited, so the shell is replaced once, by the finished page (a
   // failure is left to the page itself: RouteError reloads).
   const pageCode = Promise.all(
-    landing.map(({ handle }) => handle.preload().catch(() => undefined)),
+    landing.map(({ handle }) =>
+      handle.preload ? handle.preload().catch(() => undefined) : Promise.resolve(),
+    ),
   );
   const router = createAppRouter();
   await nextTask();
@@ -47,7 +52,10 @@ async function boot(container: HTMLElement): Promise<void> {
   const holder: { store?: AppStore } = {};
   const raiseFatal = (error: unknown) =>
     holder.store?.dispatch(fatalErrorRaised(toAppError(error)));
-  const store = makeStore(undefined, { router, onSagaError: raiseFatal });
+  const store = makeStore(drawn?.state, {
+    router,
+    onSagaError: raiseFatal,
+  });
   holder.store = store;
 
   // During start-up anything unhandled is fatal; afterwards each screen owns its failures.
@@ -60,32 +68,38 @@ async function boot(container: HTMLElement): Promise<void> {
   window.addEventListener('error', (event) => onStartupFailure(event.error ?? event.message));
 
   // The landing page's requests go out now, so the provider's answer travels while its code loads.
-  for (const { handle, params } of landing) {
+  // A page the server drew has them, or asks for them once hydrated: its first render must be the
+  // server's.
+  for (const { handle, params } of drawn ? [] : landing) {
     const at = { params, search: new URLSearchParams(window.location.search) };
     for (const action of handle.prefetch?.(store.getState(), at) ?? []) store.dispatch(action);
   }
   await nextTask();
 
-  const [{ App }, { createRoot }] = await Promise.all([
+  const [{ App }, { createRoot, hydrateRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
-  // So are the answers to its requests, for a little while: a store change in the middle of the
-  // first render would have React draw it all again in one blocking piece, and the page would
-  // flash its skeletons for nothing.
   await pageCode;
-  await whenSettled(DATA_WAIT_MS);
 
   const onReady = () => {
     if (appPayload.ready) return;
     appPayload.ready = true;
     store.dispatch(appReady());
   };
-  // The server drew the shell, so nothing waits for this render: as a transition React draws the
-  // app in slices that leave the main thread free for input, and swaps the shell out in one commit.
+  const app = <App store={store} router={router} onReady={onReady} onError={onStartupFailure} />;
+  if (drawn) {
+    hydrateRoot(container, app);
+    return;
+  }
+  // So are the answers to its requests, for a little while: a store change in the middle of the
+  // first render would have React draw it all again in one blocking piece, and the page would
+  // flash its skeletons for nothing.
+  await whenSettled(DATA_WAIT_MS);
+  // As a transition React draws the app in slices that leave the main thread free for input.
   const root = createRoot(container);
   startTransition(() => {
-    root.render(<App store={store} router={router} onReady={onReady} onError={onStartupFailure} />);
+    root.render(app);
   });
 }
 

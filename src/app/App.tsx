@@ -4,18 +4,28 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { NoticesProvider } from '../features/notices/NoticesProvider';
 import type { AppRouter } from '../lib/router';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { modeStorageKey, schemeStorage, systemDarkStyles } from './colorScheme';
 import type { AppStore } from './store';
 import { theme } from './theme';
+
+const followSystemScheme = systemDarkStyles();
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme} defaultMode="system" noSsr>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        storageManager={schemeStorage}
+        modeStorageKey={modeStorageKey}
+      >
         <CssBaseline enableColorScheme />
+        <GlobalStyles styles={followSystemScheme} />
         <NoticesProvider>{children}</NoticesProvider>
       </ThemeProvider>
     </Provider>

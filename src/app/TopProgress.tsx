@@ -25,7 +25,8 @@ export function LoadingBar() {
 
 /** Shown while API requests are in flight or the router is loading; pages' chunks show their own. */
 export function TopProgress() {
-  const requests = useSyncExternalStore(subscribeActivity, pendingActivity, pendingActivity);
+  // The server draws no bar (its requests are not the page's), and so does hydration.
+  const requests = useSyncExternalStore(subscribeActivity, pendingActivity, () => 0);
   const navigation = useNavigation();
   if (requests === 0 && navigation.state === 'idle') return null;
   return <LoadingBar />;

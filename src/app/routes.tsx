@@ -1,10 +1,11 @@
 // The nine routes of PRODUCT.md §1 with their layouts and access rules. Every page is its own lazy
 // chunk; layouts, the guard and the error pages ship with the shell.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { Params, RouteObject } from 'react-router-dom';
+import { ApiCode } from '../api/constants';
 import { botPageRequests } from '../features/bot/botSlice';
 import { requestedQuery } from '../features/directory/directoryQuery';
 import { directoryPageRequests } from '../features/directory/directorySlice';
@@ -20,14 +21,45 @@ import { LoadingBar } from './TopProgress';
 
 type PageModule = { default: ComponentType };
 
-/** What a route carries in its `handle`: how to fetch its page's code and data ahead of rendering. */
+/**
+ * What a route carries in its `handle`: how to fetch its page's code and data ahead of rendering,
+ * and what the server needs to know of it.
+ */
 export interface RouteHandle {
-  preload: () => Promise<void>;
+  preload?: () => Promise<void>;
   /**
    * The requests the page makes when it opens, for start-up to dispatch at once: the provider's
    * answer is then on its way while the page's code downloads, instead of after it has rendered.
    */
   prefetch?: (state: RootState, at: { params: Params; search: URLSearchParams }) => UnknownAction[];
+  /**
+   * Whether the server draws the page itself (with the data of `prefetch`). Other pages are drawn
+   * in the browser: the server sends their layout with the loading bar in the page's place.
+   */
+  serverRendered?: boolean;
+  /** The HTTP status of the page as drawn from this state (404 for a bot the provider does not know). */
+  status?: (state: RootState, params: Params) => number;
+  /** The build's name for the page's code (its webpackChunkName), which the server preloads. */
+  chunk?: string;
+  /** Only for a signed-in visitor: the server sends anyone else to the login page. */
+  guarded?: boolean;
+}
+
+function subscribeNever(): () => void {
+  return () => undefined;
+}
+
+/**
+ * False while React hydrates a page the server drew (and on the server), true afterwards and in
+ * every render that is not a hydration: what lets a page the server did not draw appear right after
+ * hydration without a mismatch.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -40,8 +72,9 @@ export interface RouteHandle {
  * loaded, React.lazy gets an already-settled thenable and renders without suspending.
  */
 export function page(
+  chunk: string,
   load: () => Promise<PageModule>,
-  data: Pick<RouteHandle, 'prefetch'> = {},
+  data: Pick<RouteHandle, 'prefetch' | 'serverRendered' | 'status'> = {},
 ): {
   Component: ComponentType;
   handle: RouteHandle;
@@ -65,6 +98,8 @@ export function page(
       : fetchPage(),
   );
   function LazyPage() {
+    const hydrated = useHydrated();
+    if (!data.serverRendered && !hydrated) return <LoadingBar />;
     return (
       <Suspense fallback={<LoadingBar />}>
         <Page />
@@ -77,6 +112,7 @@ export function page(
       preload: async () => {
         await fetchPage();
       },
+      chunk,
       ...data,
     },
   };
@@ -96,11 +132,13 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 ...page(
+                  'directory',
                   () =>
                     import(
                       /* webpackChunkName: "directory" */ '../features/directory/DirectoryPage'
                     ),
                   {
+                    serverRendered: true,
                     prefetch: (state, { search }) =>
                       directoryPageRequests(state.directory, requestedQuery(search)),
                   },
@@ -108,23 +146,37 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'bot/:id',
-                ...page(() => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage'), {
-                  prefetch: (state, { params }) => botPageRequests(state.bot, params.id ?? ''),
-                }),
+                ...page(
+                  'bot',
+                  () => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage'),
+                  {
+                    serverRendered: true,
+                    prefetch: (state, { params }) => botPageRequests(state.bot, params.id ?? ''),
+                    status: (state, { id }) => {
+                      const { profile } = state.bot;
+                      return profile.id === id && profile.error?.code === ApiCode.notFound
+                        ? 404
+                        : 200;
+                    },
+                  },
+                ),
               },
               {
                 path: 'user',
                 element: <RequireAuth />,
+                handle: { guarded: true } satisfies RouteHandle,
                 children: [
                   {
                     path: 'home',
                     ...page(
+                      'home',
                       () => import(/* webpackChunkName: "home" */ '../features/myBots/HomePage'),
                     ),
                   },
                   {
                     path: 'bot/new',
                     ...page(
+                      'bot-new',
                       () =>
                         import(
                           /* webpackChunkName: "bot-new" */ '../features/botEditor/BotNewPage'
@@ -134,6 +186,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'bot/edit/:id',
                     ...page(
+                      'bot-edit',
                       () =>
                         import(
                           /* webpackChunkName: "bot-edit" */ '../features/botEditor/BotEditPage'
@@ -143,6 +196,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'bot/set/:id',
                     ...page(
+                      'bot-set',
                       () =>
                         import(
                           /* webpackChunkName: "bot-set" */ '../features/botSettings/BotSettingsPage'
@@ -151,11 +205,18 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'pay',
-                    ...page(() => import(/* webpackChunkName: "pay" */ '../features/pay/PayPage')),
+                    ...page(
+                      'pay',
+                      () => import(/* webpackChunkName: "pay" */ '../features/pay/PayPage'),
+                    ),
                   },
                 ],
               },
-              { path: '*', element: <NotFoundPage /> },
+              {
+                path: '*',
+                element: <NotFoundPage />,
+                handle: { serverRendered: true, status: () => 404 } satisfies RouteHandle,
+              },
             ],
           },
         ],
@@ -169,13 +230,17 @@ export const routes: RouteObject[] = [
               {
                 path: 'kook/auth',
                 ...page(
+                  'kook-auth',
                   () =>
                     import(/* webpackChunkName: "kook-auth" */ '../features/auth/KookCallbackPage'),
                 ),
               },
               {
                 path: 'user/login',
-                ...page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
+                ...page(
+                  'login',
+                  () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'),
+                ),
               },
             ],
           },
@@ -189,8 +254,10 @@ export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
 
-/** The routes the page's address matches that carry a handle: what start-up fetches ahead. */
-export function landingHandles(location: Location): { handle: RouteHandle; params: Params }[] {
+/** The handles of the routes an address matches, outermost first, with their params. */
+export function landingHandles(
+  location: Pick<Location, 'pathname'>,
+): { handle: RouteHandle; params: Params }[] {
   return (matchRoutes(routes, location) ?? []).flatMap((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     return handle ? [{ handle, params: match.params }] : [];

@@ -7,14 +7,17 @@ import { ROUTER_CONTEXT } from '../lib/router';
 import { rootReducer } from './reducer';
 import type { RootState } from './reducer';
 import { rootSaga } from './rootSaga';
+import type { Saga } from '../lib/requestSaga';
 
 export type { RootState };
 
 export interface StoreOptions {
-  /** The router sagas navigate with; tests pass a memory router. */
-  router: AppRouter;
+  /** The router sagas navigate with; tests pass a memory router. A server render has none. */
+  router?: AppRouter;
   /** Called when a saga dies with an uncaught error (a bug, never an API failure). */
   onSagaError?: (error: unknown) => void;
+  /** The saga the store runs; the browser's root saga unless a server render picks its own. */
+  saga?: () => Saga;
 }
 
 export function makeStore(preloadedState: Partial<RootState> | undefined, options: StoreOptions) {
@@ -29,9 +32,10 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, option
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  const sagas = sagaMiddleware.run(rootSaga);
-  // Tests stop each store's sagas (and so their cookie listener) when they are done with it.
-  return Object.assign(store, { stopSagas: () => sagas.cancel() });
+  const sagas = sagaMiddleware.run(options.saga ?? rootSaga);
+  // Tests stop each store's sagas (and so their cookie listener) when they are done with it; a
+  // server render waits for them to finish.
+  return Object.assign(store, { stopSagas: () => sagas.cancel(), sagas });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,7 @@
 // Where the provider's API lives: config.js at run time, then API_HOST at build time, then this origin.
 
+import { requestScope } from './requestScope';
+
 export const API_PATH = '/api/v2/';
 export const HTTP_TIMEOUT_MS = 10_000;
 
@@ -8,6 +10,8 @@ function trimSlashes(host: string): string {
 }
 
 export function apiHost(): string {
+  const scope = requestScope();
+  if (scope) return trimSlashes(scope.apiHost);
   const runtime = typeof window === 'undefined' ? undefined : window.__BOTDECK__?.apiHost;
   if (runtime?.trim()) return trimSlashes(runtime);
   if (__API_HOST__.trim()) return trimSlashes(__API_HOST__);

@@ -3,12 +3,18 @@
 import Cookies from 'universal-cookie';
 import type { CookieSetOptions } from 'universal-cookie';
 import type { User } from '../api/schemas';
+import { requestScope } from './requestScope';
 
 export const TOKEN_COOKIE = 'token';
 export const USER_COOKIE = 'user';
 export const COOKIE_PATH = '/';
 
-export const cookies = new Cookies(null, { path: COOKIE_PATH });
+const browserCookies = new Cookies(null, { path: COOKIE_PATH });
+
+/** The visitor's cookies: the request's when rendering on the server, else the document's. */
+export function cookieJar(): Cookies {
+  return requestScope()?.cookies ?? browserCookies;
+}
 
 export function cookieOptions(): CookieSetOptions {
   return {
@@ -19,7 +25,7 @@ export function cookieOptions(): CookieSetOptions {
 }
 
 export function readToken(): string | null {
-  const token: unknown = cookies.get(TOKEN_COOKIE, { doNotParse: true });
+  const token: unknown = cookieJar().get(TOKEN_COOKIE, { doNotParse: true });
   return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
@@ -42,19 +48,19 @@ function looksLikeUser(value: unknown): value is User {
 
 /** The `user` cookie, or null when it is missing or not a user (a stale or tampered cookie). */
 export function readUser(): User | null {
-  const value: unknown = cookies.get(USER_COOKIE);
+  const value: unknown = cookieJar().get(USER_COOKIE);
   return looksLikeUser(value) ? value : null;
 }
 
 export function writeToken(token: string): void {
-  cookies.set(TOKEN_COOKIE, token, cookieOptions());
+  cookieJar().set(TOKEN_COOKIE, token, cookieOptions());
 }
 
 export function writeUser(user: User): void {
-  cookies.set(USER_COOKIE, JSON.stringify(user), cookieOptions());
+  cookieJar().set(USER_COOKIE, JSON.stringify(user), cookieOptions());
 }
 
 export function clearSessionCookies(): void {
-  cookies.remove(TOKEN_COOKIE, { path: COOKIE_PATH });
-  cookies.remove(USER_COOKIE, { path: COOKIE_PATH });
+  cookieJar().remove(TOKEN_COOKIE, { path: COOKIE_PATH });
+  cookieJar().remove(USER_COOKIE, { path: COOKIE_PATH });
 }

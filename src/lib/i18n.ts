@@ -1,38 +1,68 @@
-// All UI text goes through i18next: en-US and zh-CN, chosen from the browser, switchable, remembered.
+// All UI text goes through i18next: en-US and zh-CN, chosen from the browser, switchable, remembered
+// in a cookie (so the server renders in it too).
 // The `common` namespace ships with the shell; each screen registers its own namespace from its
 // lazy chunk, so its strings load with it.
 import i18n from 'i18next';
 import enCommon from '../locales/en-US/common.json';
 import zhCommon from '../locales/zh-CN/common.json';
+import { cookieJar, cookieOptions } from './cookies';
 
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_KEY = 'botdeck:lang';
+/** The user's own choice, kept in a cookie so the server renders the page in it too. */
+export const LANGUAGE_COOKIE = 'lang';
+const CHOICE_MAX_AGE_S = 365 * 24 * 3600;
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** The remembered choice, else the browser's first language we have, else English. */
-export function detectLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage blocked: fall through to the browser's languages.
+/** The first of the reader's language tags (most wanted first) that we have, or null. */
+export function matchLanguage(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const lower = tag.trim().toLowerCase();
+    if (lower.startsWith('zh')) return 'zh-CN';
+    if (lower.startsWith('en')) return 'en-US';
   }
+  return null;
+}
+
+/** An Accept-Language header's tags, most wanted first (`zh-CN,zh;q=0.9,en;q=0.8`). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** The language cookie's value, when it names one of ours. */
+export function chosenLanguage(): Language | null {
+  const value: unknown = cookieJar().get(LANGUAGE_COOKIE, { doNotParse: true });
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The language of the page the browser opens: the one a server-rendered page was drawn in (the
+ * first render must match it), else the remembered choice, else the browser's, else English.
+ */
+export function detectLanguage(): Language {
+  if (typeof document === 'undefined') return 'en-US';
+  const drawn = document.documentElement.lang;
+  if (isLanguage(drawn)) return drawn;
   const preferred =
     typeof navigator === 'undefined'
       ? []
       : navigator.languages.length > 0
         ? navigator.languages
         : [navigator.language];
-  for (const lang of preferred) {
-    const lower = lang.toLowerCase();
-    if (lower.startsWith('zh')) return 'zh-CN';
-    if (lower.startsWith('en')) return 'en-US';
-  }
-  return 'en-US';
+  return chosenLanguage() ?? matchLanguage(preferred) ?? 'en-US';
 }
 
 export function applyDocumentLanguage(lang: string): void {
@@ -56,11 +86,7 @@ i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.language);
 
 export function changeLanguage(lang: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, lang);
-  } catch {
-    // Not remembered, but still switched for this visit.
-  }
+  cookieJar().set(LANGUAGE_COOKIE, lang, { ...cookieOptions(), maxAge: CHOICE_MAX_AGE_S });
   void i18n.changeLanguage(lang);
 }
 

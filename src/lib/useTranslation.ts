@@ -1,9 +1,14 @@
 // The React binding for i18next: `t` for a namespace, re-rendered when the language changes.
 // Our screens register their strings before they render and never suspend for them, so a hook of
 // a few lines does what react-i18next would, without its weight in the first paint.
-import { useMemo, useSyncExternalStore } from 'react';
+// On the server many pages render at once, each in its reader's language: the page's language
+// comes from RenderLanguage there, never from the shared i18next instance.
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
+
+/** The language a server render draws in (set by the server entry; null in the browser). */
+export const RenderLanguage = createContext<string | null>(null);
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
@@ -14,8 +19,14 @@ function currentLanguage(): string {
   return i18n.language;
 }
 
-export function useTranslation(ns = 'common'): { t: TFunction; i18n: typeof i18n } {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+export function useTranslation(ns = 'common'): { t: TFunction; i18n: { language: string } } {
+  const rendering = useContext(RenderLanguage);
+  const language = useSyncExternalStore(
+    subscribe,
+    currentLanguage,
+    () => rendering ?? currentLanguage(),
+  );
   const t = useMemo(() => i18n.getFixedT(language, ns), [language, ns]);
-  return { t, i18n };
+  const current = useMemo(() => ({ language }), [language]);
+  return { t, i18n: current };
 }

@@ -291,7 +291,10 @@ export default function BotPage() {
   }, [dispatch, store, id]);
 
   // The 404 page names itself; otherwise the tab shows the bot once it is known.
-  useDocumentTitle(notFound ? null : (bot?.name ?? t('title')));
+  useDocumentTitle(notFound ? null : (bot?.name ?? t('title')), {
+    description: bot?.summary,
+    bot: bot ?? undefined,
+  });
 
   if (notFound) return <ErrorPage status={404} message={error.message} />;
   if (!bot) {

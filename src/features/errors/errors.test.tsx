@@ -111,7 +111,7 @@ describe('a lazy route chunk that fails to load', () => {
         {
           path: '/bot/:id',
           errorElement: <RouteError />,
-          ...page(() => Promise.reject(chunkError)),
+          ...page('bot', () => Promise.reject(chunkError)),
         },
       ],
       { initialEntries: ['/bot/b1001?tab=stats'] },

@@ -18,7 +18,7 @@ import { logout } from '../../api/auth';
 import { getProfile } from '../../api/user';
 import {
   clearSessionCookies,
-  cookies,
+  cookieJar,
   readToken,
   readUser,
   writeToken,
@@ -47,7 +47,8 @@ interface CookieSnapshot {
   user: User | null;
 }
 
-function snapshot(): CookieSnapshot {
+/** The session as the cookies tell it (also what a server render starts from). */
+export function snapshot(): CookieSnapshot {
   return { token: readToken(), user: readUser() };
 }
 
@@ -59,6 +60,7 @@ function snapshot(): CookieSnapshot {
 function cookieChanges() {
   return eventChannel<CookieSnapshot>((emit) => {
     const listener = () => emit(snapshot());
+    const cookies = cookieJar();
     cookies.addChangeListener(listener);
     return () => cookies.removeChangeListener(listener);
   }, buffers.sliding(1));

@@ -1,0 +1,59 @@
+// `npm run serve`: the production front server over dist/, against the provider at API_HOST. Every
+// setting is read at start-up from the environment (docs/deploy.md).
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import { originOfUrl, registerSecurityHeaders } from '../security';
+import { hasBuiltApp, isAppNavigation, registerFrontServer } from './frontServer';
+
+function setting(name: string, fallback?: string): string {
+  const value = process.env[name]?.trim() || fallback;
+  if (value === undefined) {
+    console.error(`${name} is required (see docs/deploy.md)`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const port = Number(setting('PORT', '8080'));
+const host = setting('HOST', '127.0.0.1');
+const apiHost = setting('API_HOST');
+const distDir = path.resolve(setting('DIST_DIR', 'dist'));
+const apiOrigin = originOfUrl(apiHost);
+if (!Number.isInteger(port) || port <= 0 || !apiOrigin) {
+  console.error('PORT must be a port number and API_HOST an http(s) URL (see docs/deploy.md)');
+  process.exit(2);
+}
+if (!hasBuiltApp(distDir)) {
+  console.error(`No build in ${process.env.DIST_DIR ?? 'dist'}: run npm run build first.`);
+  process.exit(2);
+}
+
+// Trust X-Forwarded-* so canonical links and redirects use the origin the visitor sees.
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: true });
+registerSecurityHeaders(app, apiOrigin);
+void app.register(compress, { encodings: ['br', 'gzip'] });
+void app.register(async (front) => {
+  const sendPage = await registerFrontServer(front, { distDir, apiHost: apiOrigin });
+  front.setNotFoundHandler((request, reply) =>
+    isAppNavigation(request)
+      ? sendPage(request, reply)
+      : reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
+  );
+});
+
+app.listen({ port, host }).then(
+  () => console.log(`Botdeck front server at http://${host}:${port}/ (provider ${apiOrigin})`),
+  (error: unknown) => {
+    console.error('Could not start the front server:', error);
+    process.exit(1);
+  },
+);
+
+// Stop taking connections, let the requests in flight finish, then exit: a rolling deploy loses
+// nothing.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,360 @@
+// The server entry: renders one page of the app with the same routes, layouts, pages, theme and
+// store as the browser, for the front server (server/front/). Built by webpack for Node into
+// dist-server/render.js. The page's data comes through the same sagas, api/ modules and lib/http.ts
+// as in the browser, from the provider at the request's API host, within a deadline; past it, or
+// when the provider fails, the page goes out without that data and the browser loads it.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { END } from 'redux-saga';
+import Cookies from 'universal-cookie';
+import { ApiCode } from '../api/constants';
+import { AppProviders } from '../app/App';
+import { AppErrorBoundary } from '../app/AppErrorBoundary';
+import { chosenScheme } from '../app/colorScheme';
+import { featureSlices } from '../app/featureSlices';
+import { landingHandles, routes } from '../app/routes';
+import { serverSaga } from '../app/rootSaga';
+import { makeStore } from '../app/store';
+import type { AppStore, RootState } from '../app/store';
+import { theme } from '../app/theme';
+import { ErrorView, errorTitle } from '../features/errors/ErrorPage';
+import { snapshot as cookieSession } from '../features/session/sessionSaga';
+import { initialSessionState } from '../features/session/sessionSlice';
+import { readToken } from '../lib/cookies';
+import { httpClient } from '../lib/http';
+import { acceptedLanguages, chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
+import type { Language } from '../lib/i18n';
+import { loginUrl, safeRedirect } from '../lib/redirect';
+import type { Failure } from '../lib/requestSaga';
+import { setRequestScopeSource } from '../lib/requestScope';
+import type { RequestScope } from '../lib/requestScope';
+import { PageHead } from '../lib/useDocumentTitle';
+import type { PageHeadInfo } from '../lib/useDocumentTitle';
+import { RenderLanguage } from '../lib/useTranslation';
+import { cachePublicAnswers } from './answerCache';
+import { headTags } from './head';
+import { STATE_ELEMENT_ID, serializeState } from '../app/serverPayload';
+import type { ServerPayload } from '../app/serverPayload';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScopeSource(() => scopes.getStore());
+void httpClient().then(cachePublicAnswers);
+
+/** How long a render may take at most before it is given up as a crash. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+export interface PageRequest {
+  /** The path and query asked for, e.g. `/bot/b1001?x=1`. */
+  url: string;
+  /** The origin the visitor sees, for canonical links, e.g. `https://botdeck.example`. */
+  origin: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  /** The provider's origin (the front server's API_HOST). */
+  apiHost: string;
+  /** How long the page waits for the provider before it goes out without the data. */
+  deadlineMs: number;
+}
+
+export type PageResponse =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** Drawn for a signed-in visitor: never to be stored by a shared cache. */
+      personal: boolean;
+      /** Whether the page carries the provider's data, or left it to the browser. */
+      data: 'server' | 'browser' | 'none';
+    };
+
+/** The built index.html and the build's preload manifest, which every page is written into. */
+export interface RenderAssets {
+  template: string;
+  preload: Partial<Record<string, string[]>>;
+}
+
+function delay(ms: number): { promise: Promise<void>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+function newStore(saga?: ReturnType<typeof serverSaga>): AppStore {
+  const session = { ...initialSessionState, ...cookieSession() };
+  return makeStore({ session }, { saga: saga ?? serverSaga(() => undefined) });
+}
+
+/**
+ * The page's requests, run to completion (END) within the deadline. Data that arrived in time and
+ * whole is drawn; otherwise the page is drawn as the browser would first draw it, and loads there.
+ * A bot the provider does not know is an answer, not a failure: it makes the 404 page.
+ */
+async function loadData(
+  url: URL,
+  deadlineMs: number,
+): Promise<{ store: AppStore; data: 'server' | 'browser' | 'none' }> {
+  const matches = landingHandles(url);
+  const failures: Failure[] = [];
+  const store = newStore(serverSaga((failure) => failures.push(failure)));
+  let asked = 0;
+  for (const { handle, params } of matches) {
+    for (const action of handle.prefetch?.(store.getState(), {
+      params,
+      search: url.searchParams,
+    }) ?? []) {
+      store.dispatch(action);
+      asked += 1;
+    }
+  }
+  store.dispatch(END);
+  if (asked === 0) return { store, data: 'none' };
+  const timer = delay(deadlineMs);
+  const finished = await Promise.race([
+    store.sagas.toPromise().then(() => true),
+    timer.promise.then(() => false),
+  ]);
+  timer.cancel();
+  const whole = failures.every((failure) => failure.code === ApiCode.notFound);
+  if (finished && whole) return { store, data: 'server' };
+  // The unanswered requests go on and fill the answer cache for the next visitor.
+  const fresh = newStore();
+  fresh.dispatch(END);
+  return { store: fresh, data: 'browser' };
+}
+
+function statusOf(url: URL, state: RootState): number {
+  let status = 200;
+  for (const { handle, params } of landingHandles(url)) {
+    status = Math.max(status, handle.status?.(state, params) ?? 200);
+  }
+  return status;
+}
+
+/** React's stream of `element`, once everything in it (lazy pages included) has rendered. */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // The whole page in order, with no boundary left for an inline script to fill in later: the
+      // CSP allows none, and the page is sent once it is all ready anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed)
+          reject(failed instanceof Error ? failed : new Error('The page failed to render'));
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      // An error inside a Suspense boundary would only show in the browser: the page is broken.
+      onError(error) {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => {
+      stream.abort(new Error('The page took too long to render'));
+    }, RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+interface Drawn {
+  body: string;
+  styles: string;
+}
+
+async function draw(element: ReactNode, lang: Language): Promise<Drawn> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const body = await renderComplete(
+    <CacheProvider value={cache}>
+      <RenderLanguage.Provider value={lang}>{element}</RenderLanguage.Provider>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  return { body, styles };
+}
+
+function preloadLinks(assets: RenderAssets, chunks: string[]): string {
+  const files = new Set(chunks.flatMap((chunk) => assets.preload[chunk] ?? []));
+  return [...files]
+    .map((file) => `<link rel="preload" as="script" href="${encodeURI(file)}">`)
+    .join('');
+}
+
+interface DocumentParts {
+  lang: Language;
+  scheme: 'light' | 'dark' | null;
+  head: string;
+  styles: string;
+  body: string;
+  payload: ServerPayload | null;
+}
+
+/** index.html with the page written in: html attributes, head, styles, #root and the state. */
+function writeDocument(template: string, parts: DocumentParts): string {
+  const schemeClass = parts.scheme ? ` class="${parts.scheme}"` : '';
+  const state = parts.payload
+    ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(parts.payload)}</script>`
+    : '';
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${parts.lang}"${schemeClass}>`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      // The page is drawn already: readable and navigable before (or without) JavaScript.
+      .replace(/<noscript>.*?<\/noscript>/, '')
+      .replace('</head>', `${parts.head}${parts.styles}</head>`)
+      .replace(/<div id="root"><\/div>/, `<div id="root">${parts.body}</div>${state}`)
+  );
+}
+
+function requestLanguage(acceptLanguage: string | undefined): Language {
+  return chosenLanguage() ?? matchLanguage(acceptedLanguages(acceptLanguage)) ?? 'en-US';
+}
+
+/** The error page alone, for a page whose render crashed: no store, no router, no hydration. */
+async function crashPage(
+  assets: RenderAssets,
+  request: PageRequest,
+  lang: Language,
+): Promise<PageResponse> {
+  const t = i18n.getFixedT(lang);
+  const drawn = await draw(
+    <ThemeProvider theme={theme} defaultMode="system">
+      <CssBaseline enableColorScheme />
+      <ErrorView status={500} message={t('error.renderFailed')} />
+    </ThemeProvider>,
+    lang,
+  );
+  const head = headTags({
+    title: `500 - ${errorTitle(500)}`,
+    description: t('app.description'),
+    canonicalUrl: new URL(request.url, request.origin).href,
+    lang,
+    siteName: t('app.name'),
+    noindex: true,
+  });
+  return {
+    kind: 'page',
+    status: 500,
+    html: writeDocument(assets.template, {
+      lang,
+      scheme: chosenScheme(),
+      head,
+      styles: drawn.styles,
+      body: drawn.body,
+      payload: null,
+    }),
+    personal: readToken() !== null,
+    data: 'none',
+  };
+}
+
+async function renderInScope(assets: RenderAssets, request: PageRequest): Promise<PageResponse> {
+  const url = new URL(request.url, request.origin);
+  const matches = landingHandles(url);
+  const signedIn = readToken() !== null;
+  if (!signedIn && matches.some(({ handle }) => handle.guarded)) {
+    return { kind: 'redirect', location: loginUrl(safeRedirect(`${url.pathname}${url.search}`)) };
+  }
+  const lang = requestLanguage(request.acceptLanguage);
+  try {
+    await Promise.all(
+      matches.map(({ handle }) =>
+        handle.serverRendered && handle.preload ? handle.preload() : Promise.resolve(),
+      ),
+    );
+    const { store, data } = await loadData(url, request.deadlineMs);
+    const state = store.getState();
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) throw new Error('A route answered with a response');
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const head: PageHeadInfo = {};
+    const drawn = await draw(
+      <PageHead.Provider value={head}>
+        <AppProviders store={store}>
+          <AppErrorBoundary onError={() => undefined}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppErrorBoundary>
+        </AppProviders>
+      </PageHead.Provider>,
+      lang,
+    );
+    const status = statusOf(url, state);
+    const t = i18n.getFixedT(lang);
+    // A filtered or later page of the directory is the same list: the list itself is canonical.
+    const canonical = new URL(url.pathname, request.origin);
+    const payload: ServerPayload = {
+      lang,
+      state: Object.fromEntries(
+        featureSlices.map((slice) => [slice.reducerPath, state[slice.reducerPath]]),
+      ),
+    };
+    return {
+      kind: 'page',
+      status,
+      html: writeDocument(assets.template, {
+        lang,
+        scheme: chosenScheme(),
+        head:
+          headTags({
+            title: head.title ?? t('app.name'),
+            description: head.description?.trim() || t('app.description'),
+            canonicalUrl: canonical.href,
+            lang,
+            bot: status === 200 ? head.bot : undefined,
+            siteName: t('app.name'),
+            noindex: status !== 200 || matches.some(({ handle }) => !handle.serverRendered),
+          }) +
+          preloadLinks(assets, [
+            'http',
+            ...matches.flatMap(({ handle }) => (handle.chunk ? [handle.chunk] : [])),
+          ]),
+        styles: drawn.styles,
+        body: drawn.body,
+        payload,
+      }),
+      personal: signedIn,
+      data,
+    };
+  } catch (error) {
+    console.error('page-render-error', url.pathname, error);
+    return crashPage(assets, request, lang);
+  }
+}
+
+/** Renders pages into `assets.template`; one renderer serves every request. */
+export function createRenderer(
+  assets: RenderAssets,
+): (request: PageRequest) => Promise<PageResponse> {
+  return (request) => {
+    const scope: RequestScope = {
+      cookies: new Cookies(request.cookie ?? ''),
+      apiHost: request.apiHost,
+    };
+    return scopes.run(scope, () => renderInScope(assets, request));
+  };
+}
+
+export { STATE_ELEMENT_ID };
