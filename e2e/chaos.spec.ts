@@ -1,4 +1,4 @@
-// Issue 6, resilience: every screen × every API call it makes × every fault the demo provider can
+// Resilience: every screen × every API call it makes × every fault the demo provider can
 // inject. Each case checks that a clear message shows, the page is not blank, nothing the user typed
 // is lost, and the screen recovers (Retry, resubmitting, or signing in again after 400005); the
 // fixture fails any case with an uncaught error or an unexpected console error. The cases come from
@@ -34,6 +34,11 @@ interface Scenario {
   call: string;
   fault: Pick<Fault, 'route' | 'method'>;
   signedIn?: boolean;
+  /**
+   * The server asks for this too when it draws the page, and a failure there leaves the page to
+   * the browser, which asks again: the fault is injected for both calls.
+   */
+  serverAsksToo?: boolean;
   /** Pro, so that the demo user (3 bots) may create another. */
   pro?: boolean;
   layout?: 'default' | 'blank';
@@ -277,6 +282,7 @@ const SCENARIOS: Scenario[] = [
     screen: '/',
     call: 'GET bots',
     fault: { route: '*bots', method: 'GET' },
+    serverAsksToo: true,
     act: async (page) => {
       await page.goto('/');
     },
@@ -291,6 +297,7 @@ const SCENARIOS: Scenario[] = [
     screen: '/',
     call: 'GET bots/tags',
     fault: { route: 'bots/tags', method: 'GET' },
+    serverAsksToo: true,
     act: async (page) => {
       await page.goto('/');
     },
@@ -305,6 +312,7 @@ const SCENARIOS: Scenario[] = [
     screen: '/bot/:id',
     call: 'GET bots/:id',
     fault: { route: `*bots/${PUBLIC_BOT}`, method: 'GET' },
+    serverAsksToo: true,
     act: async (page) => {
       await page.goto(`/bot/${PUBLIC_BOT}`);
     },
@@ -333,6 +341,7 @@ const SCENARIOS: Scenario[] = [
     screen: '/bot/:id',
     call: 'GET bots/tags',
     fault: { route: 'bots/tags', method: 'GET' },
+    serverAsksToo: true,
     act: async (page) => {
       await page.goto(`/bot/${PUBLIC_BOT}`);
     },
@@ -814,6 +823,7 @@ for (const scenario of SCENARIOS) {
         ...scenario.fault,
         kind,
         ...(kind === 'delay' ? { delayMs: DELAY_MS } : {}),
+        ...(scenario.serverAsksToo ? { times: 2 } : {}),
       });
       await scenario.act(page);
 

@@ -70,6 +70,8 @@ function watch(page: Page, problems: Problems): void {
     // The demo provider's consent and payment pages name no icon, so Chromium asks for
     // /favicon.ico; that 404 is the browser's guess, not something the product loads.
     if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return;
+    // A page that is not found is served with status 404, which Chromium logs for the document.
+    if (message.location().url === page.url() && /status of 404/.test(text)) return;
     problems.consoleErrors.push(`${page.url()}: ${text}`);
   });
 }

@@ -71,8 +71,9 @@ test('a call that stalls past 10 s shows an error, and the page stays usable', a
   inject,
 }) => {
   test.setTimeout(45_000);
-  // `*bots` is the directory's list call alone (not bots/tags): the glob is anchored.
-  await inject({ route: '*bots', method: 'GET', kind: 'delay', delayMs: 11_000 });
+  // `*bots` is the directory's list call alone (not bots/tags): the glob is anchored. The server
+  // asks first, gives up at its deadline and leaves the page to the browser, which asks again.
+  await inject({ route: '*bots', method: 'GET', kind: 'delay', delayMs: 11_000, times: 2 });
   const started = Date.now();
   await page.goto('/');
 
@@ -97,7 +98,8 @@ for (const [kind, status] of [
     page,
     inject,
   }) => {
-    await inject({ route: '*bots', method: 'GET', kind });
+    // Twice: the server's call, whose failure leaves the page to the browser, and the browser's.
+    await inject({ route: '*bots', method: 'GET', kind, times: 2 });
     await page.goto('/');
 
     const error = page.getByRole('alert').filter({ hasText: "Couldn't load bots" });

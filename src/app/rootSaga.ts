@@ -2,9 +2,8 @@
 // and every other screen's saga once its code has loaded and called injectSaga (the counterpart of
 // the slices' injection in app/reducer.ts). Every store's root saga runs every injected saga once.
 import { eventChannel } from 'redux-saga';
-import { all, fork, take, takeEvery } from 'redux-saga/effects';
-import { isFailureAction } from '../lib/requestSaga';
-import type { Failure, Saga } from '../lib/requestSaga';
+import { all, fork, take } from 'redux-saga/effects';
+import type { Saga } from '../lib/requestSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
 import { versionSaga } from '../features/version/versionSaga';
 import { featureSagas } from './featureSagas';
@@ -49,16 +48,8 @@ export function* rootSaga(): Saga {
 /**
  * What a store rendering a page on the server runs: the screens' sagas and nothing that watches
  * cookies, checks the session or the build, or keeps a timer, so it finishes once the page's
- * requests are answered and END is dispatched. Every failed call is reported.
+ * requests are answered and END is dispatched.
  */
-export function serverSaga(onFailure: (failure: Failure) => void): () => Saga {
-  return function* renderSaga(): Saga {
-    yield all([
-      ...featureSagas.map((saga) => fork(saga)),
-      ...injected.map((saga) => fork(saga)),
-      takeEvery(isFailureAction, (action: { payload: Failure }) => {
-        onFailure(action.payload);
-      }),
-    ]);
-  };
+export function* serverSaga(): Saga {
+  yield all([...featureSagas.map((saga) => fork(saga)), ...injected.map((saga) => fork(saga))]);
 }

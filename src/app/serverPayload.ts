@@ -1,4 +1,4 @@
-// What a server-rendered page hands the browser: the language it was drawn in and the public
+// What a server-rendered page hands the browser (written by src/server/render.tsx): the language it was drawn in and the public
 // screens' state, as JSON in a non-executable <script type="application/json"> (the CSP allows no
 // inline script). The session is not in it: the browser reads that from its own cookies, so the
 // token never appears in the HTML.
@@ -8,16 +8,6 @@ export interface ServerPayload {
   lang: string;
   /** The public screens' slices, by reducer path, as the server's store held them. */
   state: Record<string, unknown>;
-}
-
-/** JSON that cannot end its <script> element or be read as markup: `<` and line separators escaped. */
-export function serializeState(payload: ServerPayload): string {
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 // The typed store factory (redux-templates): a real store with the saga middleware, for the app and
 // for every test.
 import { configureStore } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { AppRouter } from '../lib/router';
 import { ROUTER_CONTEXT } from '../lib/router';
@@ -18,6 +19,8 @@ export interface StoreOptions {
   onSagaError?: (error: unknown) => void;
   /** The saga the store runs; the browser's root saga unless a server render picks its own. */
   saga?: () => Saga;
+  /** Sees every action after the reducers (a server render watches for failed calls). */
+  onAction?: (action: UnknownAction) => void;
 }
 
 export function makeStore(preloadedState: Partial<RootState> | undefined, options: StoreOptions) {
@@ -30,7 +33,17 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, option
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => {
+      const middleware = getDefault({ thunk: false }).concat(sagaMiddleware);
+      const { onAction } = options;
+      if (!onAction) return middleware;
+      const observe: Middleware = () => (next) => (action) => {
+        const result = next(action);
+        onAction(action as UnknownAction);
+        return result;
+      };
+      return middleware.concat(observe);
+    },
   });
   const sagas = sagaMiddleware.run(options.saga ?? rootSaga);
   // Tests stop each store's sagas (and so their cookie listener) when they are done with it; a

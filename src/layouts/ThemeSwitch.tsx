@@ -3,12 +3,15 @@ import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import { chosenScheme } from '../app/colorScheme';
 import { useTranslation } from '../lib/useTranslation';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { mode, systemMode, setMode } = useColorScheme();
-  const effective = mode === 'system' ? systemMode : mode;
+  // Until MUI has read the mode (on the server, and while the page hydrates) the cookie tells a
+  // chosen scheme, the same to both, so the icon is right from the first paint.
+  const effective = mode === undefined ? chosenScheme() : mode === 'system' ? systemMode : mode;
   const dark = effective === 'dark';
   const label = dark ? t('settings.themeDark') : t('settings.themeLight');
   return (

@@ -27,21 +27,6 @@ export function matchLanguage(tags: readonly string[]): Language | null {
   return null;
 }
 
-/** An Accept-Language header's tags, most wanted first (`zh-CN,zh;q=0.9,en;q=0.8`). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
 /** The language cookie's value, when it names one of ours. */
 export function chosenLanguage(): Language | null {
   const value: unknown = cookieJar().get(LANGUAGE_COOKIE, { doNotParse: true });

@@ -30,9 +30,10 @@ import { snapshot as cookieSession } from '../features/session/sessionSaga';
 import { initialSessionState } from '../features/session/sessionSlice';
 import { readToken } from '../lib/cookies';
 import { httpClient } from '../lib/http';
-import { acceptedLanguages, chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
+import { chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/i18n';
 import { loginUrl, safeRedirect } from '../lib/redirect';
+import { isFailureAction } from '../lib/requestSaga';
 import type { Failure } from '../lib/requestSaga';
 import { setRequestScopeSource } from '../lib/requestScope';
 import type { RequestScope } from '../lib/requestScope';
@@ -41,7 +42,7 @@ import type { PageHeadInfo } from '../lib/useDocumentTitle';
 import { RenderLanguage } from '../lib/useTranslation';
 import { cachePublicAnswers } from './answerCache';
 import { headTags } from './head';
-import { STATE_ELEMENT_ID, serializeState } from '../app/serverPayload';
+import { STATE_ELEMENT_ID } from '../app/serverPayload';
 import type { ServerPayload } from '../app/serverPayload';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -90,9 +91,17 @@ function delay(ms: number): { promise: Promise<void>; cancel: () => void } {
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
-function newStore(saga?: ReturnType<typeof serverSaga>): AppStore {
+function newStore(onFailure: (failure: Failure) => void = () => undefined): AppStore {
   const session = { ...initialSessionState, ...cookieSession() };
-  return makeStore({ session }, { saga: saga ?? serverSaga(() => undefined) });
+  return makeStore(
+    { session },
+    {
+      saga: serverSaga,
+      onAction: (action) => {
+        if (isFailureAction(action)) onFailure(action.payload);
+      },
+    },
+  );
 }
 
 /**
@@ -106,7 +115,7 @@ async function loadData(
 ): Promise<{ store: AppStore; data: 'server' | 'browser' | 'none' }> {
   const matches = landingHandles(url);
   const failures: Failure[] = [];
-  const store = newStore(serverSaga((failure) => failures.push(failure)));
+  const store = newStore((failure) => failures.push(failure));
   let asked = 0;
   for (const { handle, params } of matches) {
     for (const action of handle.prefetch?.(store.getState(), {
@@ -226,6 +235,31 @@ function writeDocument(template: string, parts: DocumentParts): string {
       .replace('</head>', `${parts.head}${parts.styles}</head>`)
       .replace(/<div id="root"><\/div>/, `<div id="root">${parts.body}</div>${state}`)
   );
+}
+
+/** An Accept-Language header's tags, most wanted first (`zh-CN,zh;q=0.9,en;q=0.8`). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** JSON that cannot end its <script> element or be read as markup: `<` and line separators escaped. */
+export function serializeState(payload: ServerPayload): string {
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function requestLanguage(acceptLanguage: string | undefined): Language {

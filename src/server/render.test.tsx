@@ -1,0 +1,234 @@
+/** @jest-environment node */
+// The server entry against the demo provider listening on a real port: pages drawn from the app's
+// own components with the provider's data, the state handed over, status codes, the guard, the
+// reader's language and scheme, and pages that still go out when the provider misbehaves.
+import type { FastifyInstance } from 'fastify';
+import { makeServer, signIn } from '../../server/testHarness';
+import type { Fault } from '../../server/faults';
+import { createRenderer } from './render';
+import type { PageRequest, PageResponse } from './render';
+import { STATE_ELEMENT_ID } from '../app/serverPayload';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+const render = createRenderer({
+  template: TEMPLATE,
+  preload: {
+    bot: ['/assets/bot.1.js'],
+    directory: ['/assets/directory.1.js'],
+    http: ['/assets/http.1.js'],
+  },
+});
+
+let app: FastifyInstance;
+let apiHost: string;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  ({ app } = makeServer());
+  app.addHook('onRequest', async (request) => {
+    asked.push(`${request.method} ${request.url}`);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  apiHost = `http://127.0.0.1:${port}`;
+});
+
+afterAll(() => app.close());
+
+beforeEach(async () => {
+  asked.length = 0;
+  await app.inject({ method: 'DELETE', url: '/demo/control/faults' });
+});
+
+async function page(url: string, request: Partial<PageRequest> = {}) {
+  const answer = await render({
+    url,
+    origin: 'https://botdeck.example',
+    apiHost,
+    deadlineMs: 1_000,
+    ...request,
+  });
+  if (answer.kind !== 'page')
+    throw new Error(`Expected a page, got a redirect to ${answer.location}`);
+  return answer;
+}
+
+function stateOf(answer: PageResponse & { kind: 'page' }): Record<string, unknown> {
+  const match = new RegExp(
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(answer.html);
+  if (!match) throw new Error('No state in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+async function injectFault(fault: Partial<Fault> & Pick<Fault, 'route' | 'kind'>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/demo/control/faults',
+    payload: fault,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('a bot’s page', () => {
+  it('is drawn with the bot’s profile and description, from the provider, and handed over', async () => {
+    const answer = await page('/bot/b1001');
+    expect(answer.status).toBe(200);
+    expect(answer.data).toBe('server');
+    expect(answer.html).toContain('<h1');
+    expect(answer.html).toContain('OrbitShield');
+    // The description's Markdown, drawn as HTML by the app's own SafeMarkdown.
+    expect(answer.html).toMatch(/<li[^>]*>Spam and raid protection<\/li>/);
+    expect(answer.html).toContain('<title>OrbitShield · Botdeck</title>');
+    expect(answer.html).toContain(
+      '<link rel="canonical" href="https://botdeck.example/bot/b1001">',
+    );
+    expect(answer.html).toContain('property="og:title" content="OrbitShield"');
+    expect(answer.html).toContain('<script type="application/ld+json">');
+    // Emotion's styles for what was drawn, in the head.
+    expect(answer.html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[^]*<\/head>/);
+    expect(answer.html).toContain('<link rel="preload" as="script" href="/assets/bot.1.js">');
+    expect(answer.html).not.toContain('<noscript>');
+    const { lang, state } = stateOf(answer) as {
+      lang: string;
+      state: { bot: { profile: { id: string; data: { name: string } } } };
+    };
+    expect(lang).toBe('en-US');
+    expect(state.bot.profile).toMatchObject({ id: 'b1001', data: { name: 'OrbitShield' } });
+    expect(asked).toEqual(
+      expect.arrayContaining(['GET /api/v2/bots/b1001', 'GET /api/v2/bots/tags']),
+    );
+  });
+
+  it('answers 404 with the Page Not Found page for a bot the provider does not know', async () => {
+    const answer = await page('/bot/b9999');
+    expect(answer.status).toBe(404);
+    expect(answer.html).toContain('Page Not Found');
+    expect(answer.html).toContain('<meta name="robots" content="noindex">');
+    expect(answer.html).not.toContain('og:title');
+  });
+
+  it('never puts the session token in the page, and draws the signed-in owner’s view', async () => {
+    const token = await signIn(app);
+    const profile = (await (
+      await fetch(`${apiHost}/api/v2/user/profile`, { headers: { token } })
+    ).json()) as { data: unknown };
+    const cookie = `token=${token}; user=${encodeURIComponent(JSON.stringify(profile.data))}`;
+    const answer = await page('/bot/b1001', { cookie });
+    expect(answer.personal).toBe(true);
+    expect(answer.html).not.toContain(token);
+    expect(answer.html).toContain('DemoUser');
+  });
+});
+
+describe('the directory', () => {
+  it('is drawn with the first page of bots and the tag counts', async () => {
+    const answer = await page('/?tag=music');
+    expect(answer.status).toBe(200);
+    expect(answer.data).toBe('server');
+    expect(answer.html).toMatch(/\d+ bots/);
+    expect(answer.html).toContain('<link rel="canonical" href="https://botdeck.example/">');
+    expect(
+      asked.some((line) => line.startsWith('GET /api/v2/bots?') && line.includes('tag=music')),
+    ).toBe(true);
+  });
+
+  it('keeps public answers for a few seconds: a second visitor does not ask again', async () => {
+    await page('/?sort=newest');
+    const first = asked.filter((line) => line.startsWith('GET /api/v2/bots?')).length;
+    await page('/?sort=newest');
+    const second = asked.filter((line) => line.startsWith('GET /api/v2/bots?')).length;
+    expect(first).toBe(1);
+    expect(second).toBe(1);
+  });
+});
+
+describe('the reader', () => {
+  it('gets the page in the language the browser asks for, or the one they chose', async () => {
+    const chinese = await page('/', { acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(chinese.html).toContain('<html lang="zh-CN">');
+    expect(chinese.html).toContain('机器人广场');
+    const chosen = await page('/', { acceptLanguage: 'zh-CN', cookie: 'lang=en-US' });
+    expect(chosen.html).toContain('<html lang="en-US">');
+  });
+
+  it('gets the scheme they chose before any script runs; otherwise the system’s, through CSS', async () => {
+    const dark = await page('/', { cookie: 'scheme=dark' });
+    expect(dark.html).toContain('<html lang="en-US" class="dark">');
+    const system = await page('/');
+    expect(system.html).toContain('<html lang="en-US">');
+    expect(system.html).toMatch(/@media \(prefers-color-scheme: ?dark\)\{:root:not\(\.light\)\{/);
+  });
+});
+
+describe('routes', () => {
+  it('answer 404 with the Page Not Found page for an unknown address', async () => {
+    const answer = await page('/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(answer.html).toContain('Page not found: /no/such/page');
+  });
+
+  it('send a signed-out visitor of a signed-in page to login, with a safe way back', async () => {
+    const answer = await render({
+      url: '/user/bot/set/b1004?tab=logs',
+      origin: 'https://x',
+      apiHost,
+      deadlineMs: 100,
+    });
+    expect(answer).toEqual({
+      kind: 'redirect',
+      location: '/user/login?redirect=%2Fuser%2Fbot%2Fset%2Fb1004%3Ftab%3Dlogs',
+    });
+    const sneaky = await render({
+      url: '//evil.example/user/home',
+      origin: 'https://x',
+      apiHost,
+      deadlineMs: 100,
+    });
+    expect(sneaky.kind === 'redirect' ? sneaky.location : 'page').not.toContain('evil');
+  });
+
+  it('draw a signed-in page’s layout with the loading bar in the page’s place', async () => {
+    const answer = await page('/user/home', { cookie: 'token=t-1' });
+    expect(answer.status).toBe(200);
+    expect(answer.personal).toBe(true);
+    expect(answer.html).toContain('<header');
+    expect(answer.html).toContain('role="progressbar"');
+    expect(answer.html).toContain('<meta name="robots" content="noindex">');
+    expect(asked.filter((line) => line.includes('/user/'))).toEqual([]);
+  });
+});
+
+describe('a provider that misbehaves', () => {
+  // Each case asks for a bot no other has, so no answer comes from the few seconds' cache.
+  it.each([
+    ['http500', 'b1002'],
+    ['html', 'b1005'],
+    ['malformed', 'b1006'],
+  ] as const)(
+    'still gives a working page (%s): drawn without the data, which the browser loads',
+    async (kind, bot) => {
+      await injectFault({ route: `bots/${bot}`, method: 'GET', kind });
+      const answer = await page(`/bot/${bot}`);
+      expect(answer.status).toBe(200);
+      expect(answer.data).toBe('browser');
+      expect(answer.html).toContain('<header');
+      const { state } = stateOf(answer) as { state: { bot: { profile: { id: null } } } };
+      expect(state.bot.profile.id).toBeNull();
+    },
+  );
+
+  it('that is slow: the page goes out at the deadline', async () => {
+    await injectFault({ route: 'bots/b1007', method: 'GET', kind: 'delay', delayMs: 3_000 });
+    // Had it waited for the answer, the page would carry the data.
+    const answer = await page('/bot/b1007', { deadlineMs: 200 });
+    expect(answer).toMatchObject({ status: 200, data: 'browser' });
+  });
+
+  it('that is down: the page still goes out', async () => {
+    const answer = await page('/', { apiHost: 'http://127.0.0.1:9' });
+    expect(answer).toMatchObject({ status: 200, data: 'browser' });
+    expect(answer.html).toContain('<h1');
+  });
+});
