@@ -89,7 +89,11 @@ async function boot(container: HTMLElement): Promise<void> {
   };
   const app = <App store={store} router={router} onReady={onReady} onError={onStartupFailure} />;
   if (drawn) {
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in slices that leave the main thread free for input (a
+    // hydration at default priority is one long task), while the server's page is already shown.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // So are the answers to its requests, for a little while: a store change in the middle of the

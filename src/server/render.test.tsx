@@ -88,7 +88,9 @@ describe('a bot’s page', () => {
     expect(answer.html).toContain('<script type="application/ld+json">');
     // Emotion's styles for what was drawn, in the head.
     expect(answer.html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[^]*<\/head>/);
-    expect(answer.html).toContain('<link rel="preload" as="script" href="/assets/bot.1.js">');
+    expect(answer.html).toContain(
+      '<link rel="preload" as="script" href="/assets/bot.1.js" fetchpriority="low">',
+    );
     expect(answer.html).not.toContain('<noscript>');
     const { lang, state } = stateOf(answer) as {
       lang: string;

@@ -41,8 +41,9 @@ import { PageHead } from '../lib/useDocumentTitle';
 import type { PageHeadInfo } from '../lib/useDocumentTitle';
 import { RenderLanguage } from '../lib/useTranslation';
 import { cachePublicAnswers } from './answerCache';
+import { acceptedLanguages, preloadLinks, writeDocument } from './document';
+import type { RenderAssets } from './document';
 import { headTags } from './head';
-import { STATE_ELEMENT_ID } from '../app/serverPayload';
 import type { ServerPayload } from '../app/serverPayload';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -76,12 +77,6 @@ export type PageResponse =
       /** Whether the page carries the provider's data, or left it to the browser. */
       data: 'server' | 'browser' | 'none';
     };
-
-/** The built index.html and the build's preload manifest, which every page is written into. */
-export interface RenderAssets {
-  template: string;
-  preload: Partial<Record<string, string[]>>;
-}
 
 function delay(ms: number): { promise: Promise<void>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
@@ -201,65 +196,6 @@ async function draw(element: ReactNode, lang: Language): Promise<Drawn> {
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   return { body, styles };
-}
-
-function preloadLinks(assets: RenderAssets, chunks: string[]): string {
-  const files = new Set(chunks.flatMap((chunk) => assets.preload[chunk] ?? []));
-  return [...files]
-    .map((file) => `<link rel="preload" as="script" href="${encodeURI(file)}">`)
-    .join('');
-}
-
-interface DocumentParts {
-  lang: Language;
-  scheme: 'light' | 'dark' | null;
-  head: string;
-  styles: string;
-  body: string;
-  payload: ServerPayload | null;
-}
-
-/** index.html with the page written in: html attributes, head, styles, #root and the state. */
-function writeDocument(template: string, parts: DocumentParts): string {
-  const schemeClass = parts.scheme ? ` class="${parts.scheme}"` : '';
-  const state = parts.payload
-    ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(parts.payload)}</script>`
-    : '';
-  return (
-    template
-      .replace(/<html[^>]*>/, `<html lang="${parts.lang}"${schemeClass}>`)
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      // The page is drawn already: readable and navigable before (or without) JavaScript.
-      .replace(/<noscript>.*?<\/noscript>/, '')
-      .replace('</head>', `${parts.head}${parts.styles}</head>`)
-      .replace(/<div id="root"><\/div>/, `<div id="root">${parts.body}</div>${state}`)
-  );
-}
-
-/** An Accept-Language header's tags, most wanted first (`zh-CN,zh;q=0.9,en;q=0.8`). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
-/** JSON that cannot end its <script> element or be read as markup: `<` and line separators escaped. */
-export function serializeState(payload: ServerPayload): string {
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function requestLanguage(acceptLanguage: string | undefined): Language {
@@ -391,4 +327,4 @@ export function createRenderer(
   };
 }
 
-export { STATE_ELEMENT_ID };
+export type { RenderAssets };

@@ -1,0 +1,76 @@
+// The HTML a server-rendered page goes out as: the built index.html with the page written in (its
+// language and scheme on <html>, its head tags and styles, the drawn app in #root and the state
+// after it), and the helpers that keep what is written there safe.
+import { STATE_ELEMENT_ID } from '../app/serverPayload';
+import type { ServerPayload } from '../app/serverPayload';
+import type { Language } from '../lib/i18n';
+
+/** The built index.html and the build's preload manifest, which every page is written into. */
+export interface RenderAssets {
+  template: string;
+  preload: Partial<Record<string, string[]>>;
+}
+
+export function preloadLinks(assets: RenderAssets, chunks: string[]): string {
+  const files = new Set(chunks.flatMap((chunk) => assets.preload[chunk] ?? []));
+  return (
+    [...files]
+      // Low: the scripts in <head> come first, and the page is drawn already.
+      .map(
+        (file) => `<link rel="preload" as="script" href="${encodeURI(file)}" fetchpriority="low">`,
+      )
+      .join('')
+  );
+}
+
+export interface DocumentParts {
+  lang: Language;
+  scheme: 'light' | 'dark' | null;
+  head: string;
+  styles: string;
+  body: string;
+  payload: ServerPayload | null;
+}
+
+/** index.html with the page written in: html attributes, head, styles, #root and the state. */
+export function writeDocument(template: string, parts: DocumentParts): string {
+  const schemeClass = parts.scheme ? ` class="${parts.scheme}"` : '';
+  const state = parts.payload
+    ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(parts.payload)}</script>`
+    : '';
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${parts.lang}"${schemeClass}>`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      // The page is drawn already: readable and navigable before (or without) JavaScript.
+      .replace(/<noscript>.*?<\/noscript>/, '')
+      .replace('</head>', `${parts.head}${parts.styles}</head>`)
+      .replace(/<div id="root"><\/div>/, `<div id="root">${parts.body}</div>${state}`)
+  );
+}
+
+/** An Accept-Language header's tags, most wanted first (`zh-CN,zh;q=0.9,en;q=0.8`). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** JSON that cannot end its <script> element or be read as markup: `<` and line separators escaped. */
+export function serializeState(payload: ServerPayload): string {
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
