@@ -1,4 +1,4 @@
-// Issue 6 item 3: axe (WCAG 2.0/2.1 A and AA plus best practices) on every route and the main open
+// axe (WCAG 2.0/2.1 A and AA plus best practices) on every route and the main open
 // states, in light and dark and in en-US and zh-CN, allowing no violation at any impact.
 import type { Page } from '@playwright/test';
 import { expectNoViolations, tr } from './axe';

@@ -1,4 +1,4 @@
-// Issue 4: the account screens end to end: home with the profile and the user's bots, runtime
+// The account screens end to end: home with the profile and the user's bots, runtime
 // actions, delete, buying Pro on the simulated payment page, an expired order, logging out, and a
 // forged KOOK callback.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 3: what the shell does on its own: the 404 page and the hourly check for a newer build.
+// What the shell does on its own: the 404 page and the hourly check for a newer build.
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 test('an unknown URL shows the 404 page', async ({ page }) => {

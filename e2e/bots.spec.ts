@@ -1,4 +1,4 @@
-// Issue 5: the bot screens end to end: the public page and its chart, creating and editing a bot,
+// The bot screens end to end: the public page and its chart, creating and editing a bot,
 // configuring it, and that no input is lost when a save fails or the session expires.
 import type { Page } from '@playwright/test';
 import { completeSignIn, expect, expectNoA11yViolations, setPlan, signIn, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 5: the public directory: search, tag and sort live in the URL, so reload and back restore
+// The public directory: search, tag and sort live in the URL, so reload and back restore
 // what the user was looking at.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 6 item 3: the whole journey by keyboard alone — skip to content, sign in, create a bot, pay
+// The whole journey by keyboard alone — skip to content, sign in, create a bot, pay
 // for a plan — with focus visible at every stop, menus that open with Enter and close with
 // Escape, and dialogs that keep focus inside and hand it back to the control that opened them.
 // Only page.keyboard moves focus here: no clicks, no focus() calls.

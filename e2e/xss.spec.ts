@@ -1,4 +1,4 @@
-// Issue 5: what the provider returns is text, never code. A bot made through the API with script
+// What the provider returns is text, never code. A bot made through the API with script
 // payloads in every free-text field is shown on each screen; nothing may run, and since the CSP
 // would block (and the fixture would report) any inline script that reached the DOM, a clean run
 // also means none got there.

@@ -1,5 +1,5 @@
 // Prints the initial JavaScript (every script index.html loads) and each lazy chunk, gzip and
-// brotli, and fails when a budget is exceeded (issue 2: initial ≤ 200 KB gzip, route chunk ≤ 30 KB).
+// brotli, and fails when a budget is exceeded (initial ≤ 200 KB gzip, route chunk ≤ 30 KB).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';

@@ -1,5 +1,5 @@
-// The demo provider (PRODUCT.md §9): the §6 API under /api/v2/, the simulated KOOK and payment
-// pages, test controls, and the built app, in one Fastify instance.
+// The demo provider (docs/demo-provider.md): the API of docs/product.md §7 under /api/v2/, the
+// simulated KOOK and payment pages, test controls, and the built app, in one Fastify instance.
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';

@@ -1,5 +1,6 @@
-// The provider's endpoint table (PRODUCT.md §6) as data: the demo provider registers its routes
-// from it, its contract tests walk it, and `docs/api.md` is generated from it, so the three agree.
+// The provider's endpoint table (docs/product.md §7) as data: the demo provider registers its
+// routes from it, its contract tests walk it, and `docs/api.md` is generated from it, so the three
+// agree.
 import * as z from 'zod/mini';
 import {
   authorizeQuerySchema,

@@ -1,6 +1,6 @@
-// The provider API contract (PRODUCT.md §6): every shape and every validation rule, in one place.
-// The client checks `data` against these, the forms use the input schemas, and the demo provider
-// validates requests with the same ones, so client and provider cannot drift.
+// The provider API contract (docs/product.md §7): every shape and every validation rule, in one
+// place. The client checks `data` against these, the forms use the input schemas, and the demo
+// provider validates requests with the same ones, so client and provider cannot drift.
 // zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
 import * as z from 'zod/mini';
 import { limits, rule } from './constants';

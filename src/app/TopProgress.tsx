@@ -1,4 +1,4 @@
-// A thin bar at the top while any request or route chunk is loading (PRODUCT.md §8).
+// A thin bar at the top while any request or route chunk is loading (docs/product.md §2).
 import { useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigation } from 'react-router-dom';

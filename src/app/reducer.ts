@@ -1,8 +1,8 @@
-// The root reducer. The shell's slices and the public screens' are in it from the start; the signed-in
-// screens' slices (Home, the bot forms, Configure, billing, login) inject themselves with
+// The root reducer. The shell's slices and the public screens' are in it from the start; the
+// signed-in screens' slices (Home, the bot forms, Configure, billing, login) inject themselves with
 // `slice.injectInto(rootReducer)` when their route's code loads, so the first download carries only
-// what a visitor's first screen needs (issue 6's initial-JS budget). Each declares itself in
-// LazyLoadedSlices, so RootState knows it, as an optional key.
+// what a visitor's first screen needs (the initial-JS budget, docs/architecture.md §3). Each
+// declares itself in LazyLoadedSlices, so RootState knows it, as an optional key.
 import { combineSlices } from '@reduxjs/toolkit';
 import errorsSlice from '../features/errors/errorsSlice';
 import noticesSlice from '../features/notices/noticesSlice';

@@ -1,5 +1,5 @@
-// The nine routes of PRODUCT.md §1 with their layouts and access rules. Every page is its own lazy
-// chunk; layouts, the guard and the error pages ship with the shell.
+// The nine routes of docs/product.md §1 with their layouts and access rules. Every page is its own
+// lazy chunk; layouts, the guard and the error pages ship with the shell.
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// The MUI theme (PRODUCT.md §8, seed §9): the seed's breakpoints, light and dark schemes that follow
+// The MUI theme (docs/product.md §9): the product's breakpoints, light and dark schemes that follow
 // the system, and the system font stack (no web font to download before the first paint).
 import { createTheme } from '@mui/material/styles';
 
@@ -24,10 +24,10 @@ export const breakpointValues = {
   xxxl: 2000,
 } as const;
 
-/** The seed's smallest breakpoint: below it phones get the most compact layout. */
+/** The product's smallest breakpoint (docs/product.md §9), off MUI's scale; no layout uses it. */
 export const BREAKPOINT_XXS = 480;
 
-/** Below this width the app bar's navigation collapses into a drawer (PRODUCT.md §1). */
+/** Below this width the app bar's navigation collapses into a drawer (docs/product.md §2). */
 export const DRAWER_BREAKPOINT = 'md' as const;
 
 const fontFamily = [

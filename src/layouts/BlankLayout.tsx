@@ -1,4 +1,4 @@
-// The blank layout (PRODUCT.md §1): a centred card on a plain background, nothing else.
+// The blank layout (docs/product.md §2): a centred card on a plain background, nothing else.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// The default layout (PRODUCT.md §1): app bar, main content, footer; below 768px the navigation
-// moves into a drawer.
+// The default layout (docs/product.md §2): app bar, main content, footer; below 768px the
+// navigation moves into a drawer.
 import { useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
-// The session cookies (seed §3): `token` (raw string) and `user` (JSON), always at path `/`.
-// Only sagas call the writers; reducers and components never touch cookies.
+// The session cookies (docs/product.md §3): `token` (raw string) and `user` (JSON), always at path
+// `/`. Only sagas call the writers; reducers and components never touch cookies.
 import Cookies from 'universal-cookie';
 import type { CookieSetOptions } from 'universal-cookie';
 import type { User } from '../api/schemas';

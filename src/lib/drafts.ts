@@ -1,6 +1,6 @@
-// Unsaved form input kept per route in sessionStorage (PRODUCT.md §3), so a re-login after 400005
-// loses nothing: the form writes its draft while it differs from what was loaded, and offers it back
-// when the user returns, rather than applying it behind their back.
+// Unsaved form input kept per route in sessionStorage (docs/product.md §3), so a re-login after
+// 400005 loses nothing: the form writes its draft while it differs from what was loaded, and offers
+// it back when the user returns, rather than applying it behind their back.
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 

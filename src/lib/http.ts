@@ -1,7 +1,8 @@
-// The one way to call the provider (PRODUCT.md §6): axios under `<host>/api/v2/`, 10 s timeout, the
-// `token` header for the API only, the envelope deciding success, and `data` checked by its schema.
-// axios and the zod schemas load with the first request rather than with the shell, so the first
-// paint does not wait for them: a call names its schema by picking it from the contract module.
+// The one way to call the provider (docs/product.md §7): axios under `<host>/api/v2/`, 10 s
+// timeout, the `token` header for the API only, the envelope deciding success, and `data` checked
+// by its schema. axios and the zod schemas load with the first request rather than with the shell,
+// so the first paint does not wait for them: a call names its schema by picking it from the
+// contract module.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
 import type * as Contract from '../api/schemas';

@@ -8,7 +8,7 @@ export const appPayload: AppPayload = { error: null, ready: false };
 
 export const STARTUP_ERROR_LOG = 'Error while mounting app';
 
-/** Records a start-up error (only the first) and logs it as the seed requires. */
+/** Records a start-up error (only the first) and logs it (docs/product.md §5). */
 export function recordStartupError(error: unknown, status = 500): void {
   console.error(STARTUP_ERROR_LOG, error);
   if (appPayload.error) return;

@@ -1,5 +1,5 @@
 // The post-login redirect: only a same-origin path starting with a single `/` is accepted
-// (PRODUCT.md §1), so `?redirect=` can never send a user elsewhere.
+// (docs/product.md §1), so `?redirect=` can never send a user elsewhere.
 export const DEFAULT_AFTER_LOGIN = '/user/home';
 export const LOGIN_PATH = '/user/login';
 

@@ -1,4 +1,5 @@
-// At most one programmatic reload per path every 10 s (seed §4), so a broken deploy cannot loop.
+// At most one programmatic reload per path every 10 s (docs/product.md §6), so a broken deploy
+// cannot loop.
 import { hardNavigate } from './location';
 
 export const RELOAD_GUARD_KEY = 'botdeck:reload';

@@ -1,5 +1,5 @@
 // Sagas navigate through the router handed to them in the saga context, so tests can hand them a
-// memory router (ENGINEERING.md, data flow).
+// memory router (docs/architecture.md §1).
 import { call, getContext } from 'redux-saga/effects';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { Saga } from './requestSaga';

@@ -1,7 +1,7 @@
-// Every screen names itself in the tab: `<screen> · Botdeck` (docs/product.md). In the browser the
-// title is set once the screen has rendered; on the server a render has no document, so the screen's
-// title (and what a link preview shows of it) is collected into the PageHead the server entry
-// provides and written into the page's <head>.
+// Every screen names itself in the tab: `<screen> · Botdeck` (docs/product.md §2). In the browser
+// the title is set once the screen has rendered; on the server a render has no document, so the
+// screen's title (and what a link preview shows of it) is collected into the PageHead the server
+// entry provides and written into the page's <head>.
 import { createContext, useContext, useEffect } from 'react';
 import type { BotProfile } from '../api/schemas';
 import { useTranslation } from './useTranslation';

@@ -1,5 +1,5 @@
-// KOOK callback (PRODUCT.md §7): hands `code`, `state` and `error` to the auth saga, which refuses
-// or exchanges them; this screen shows the spinner, the refusal or the provider's message.
+// KOOK callback (docs/product.md §8.4): hands `code`, `state` and `error` to the auth saga, which
+// refuses or exchanges them; this screen shows the spinner, the refusal or the provider's message.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-// Login (PRODUCT.md §7): one action, "Log in with KOOK", and why the user is here after an expiry.
+// Login (docs/product.md §8.3): one action, "Log in with KOOK", and why the user is here after an
+// expiry.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';

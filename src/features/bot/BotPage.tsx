@@ -1,5 +1,5 @@
-// The public bot page `/bot/:id` (PRODUCT.md §7): who the bot is, where to invite it, its owner's
-// description (Markdown, made safe) and its server count over 30 days.
+// The public bot page `/bot/:id` (docs/product.md §8.2): who the bot is, where to invite it, its
+// owner's description (Markdown, made safe) and its server count over 30 days.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

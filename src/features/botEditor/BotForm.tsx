@@ -1,6 +1,6 @@
-// One form for creating and editing a bot (PRODUCT.md §7): the shared zod rules on blur and on
-// submit, the provider's field errors in place, one request per submit, and nothing typed lost — a
-// failed save keeps every value, leaving asks first, and a draft outlives an expired session.
+// One form for creating and editing a bot (docs/product.md §8.6): the shared zod rules on blur and
+// on submit, the provider's field errors in place, one request per submit, and nothing typed lost —
+// a failed save keeps every value, leaving asks first, and a draft outlives an expired session.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';

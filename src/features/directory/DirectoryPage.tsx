@@ -1,5 +1,5 @@
-// The public bot directory `/` (PRODUCT.md §7): search, tag and sort filters kept in the URL, and a
-// paged grid of bot cards. The hero renders at once; only the grid waits for data.
+// The public bot directory `/` (docs/product.md §8.1): search, tag and sort filters kept in the
+// URL, and a paged grid of bot cards. The hero renders at once; only the grid waits for data.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';

@@ -1,4 +1,4 @@
-// The error page (seed §2, PRODUCT.md §2): status, title by status, the message as description.
+// The error page (docs/product.md §5): status, title by status, the message as description.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

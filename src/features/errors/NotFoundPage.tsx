@@ -1,4 +1,4 @@
-// Any path that is not a route: 404 with `Page not found: <path>` (seed §2).
+// Any path that is not a route: 404 with `Page not found: <path>` (docs/product.md §1).
 import { useLocation } from 'react-router-dom';
 import { ErrorPage } from './ErrorPage';
 

@@ -1,4 +1,4 @@
-// The app-wide error that replaces every screen with the error page (PRODUCT.md §2).
+// The app-wide error that replaces every screen with the error page (docs/product.md §5).
 // Ordinary API failures never land here: they stay on the screen that made the call.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Home `/user/home` (PRODUCT.md §7): the signed-in user's profile and plan, and their bots.
+// Home `/user/home` (docs/product.md §8.5): the signed-in user's profile and plan, and their bots.
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// The seed's notice defaults (seed §9, PRODUCT.md §4).
+// Where notices sit, how big they are and how long they stay (docs/product.md §4).
 import type { SnackbarOrigin } from 'notistack';
 
 export const noticeLayout = {

@@ -1,4 +1,5 @@
-// Notices any saga or screen can raise (PRODUCT.md §4); `Notifier` shows them through notistack.
+// Notices any saga or screen can raise (docs/product.md §4); `NoticeHost` shows them through
+// notistack.
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 

@@ -1,5 +1,5 @@
 // notistack resumes a hovered notice with half its time; ours restart the full duration
-// (PRODUCT.md §4), so each notice runs its own timer.
+// (docs/product.md §4), so each notice runs its own timer.
 import { useCallback, useEffect, useRef } from 'react';
 
 export function useNoticeTimer(duration: number, onExpire: () => void) {

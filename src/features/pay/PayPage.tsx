@@ -1,4 +1,4 @@
-// Billing (PRODUCT.md §7): the current plan, the plans to buy with WeChat Pay or Alipay, the
+// Billing (docs/product.md §8.8): the current plan, the plans to buy with WeChat Pay or Alipay, the
 // checkout dialog, and the order history.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,5 +1,5 @@
-// The session, mirrored from the `token` and `user` cookies (PRODUCT.md §3). Reducers never touch
-// cookies: the session saga reads and writes them and reports here.
+// The session, mirrored from the `token` and `user` cookies (docs/product.md §3). Reducers never
+// touch cookies: the session saga reads and writes them and reports here.
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../api/schemas';

@@ -1,4 +1,4 @@
-// The hourly build check (seed §4, PRODUCT.md §5): one hour after the app is ready, and every hour
+// The hourly build check (docs/product.md §6): one hour after the app is ready, and every hour
 // after, compare this build with builds/latest.json; when they differ, offer a reload and make the
 // next route change a full page load.
 import { eventChannel } from 'redux-saga';

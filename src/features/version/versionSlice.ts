@@ -1,4 +1,4 @@
-// Whether a newer build than this one is deployed (PRODUCT.md §5).
+// Whether a newer build than this one is deployed (docs/product.md §6).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 
 const versionSlice = createSlice({
