@@ -1,4 +1,4 @@
-// Bootstrap: router, store, mount, and start-up error handling (seed §4, PRODUCT.md §2).
+// Bootstrap: router, store, mount or hydrate, and start-up error handling (docs/product.md §5).
 import { startTransition } from 'react';
 import type { AppStore } from './app/store';
 import { whenSettled } from './lib/activity';
@@ -27,6 +27,12 @@ async function boot(container: HTMLElement): Promise<void> {
   // A page the server drew carries its state; React then hydrates it instead of drawing it again.
   const drawn = readServerPayload(document);
   await import(/* webpackMode: "eager" */ './lib/i18n');
+  await nextTask();
+  // The theme (computing its CSS variables is a slow phone's longest piece of start-up), then the
+  // app bar's components, each in a task of its own.
+  await import(/* webpackMode: "eager" */ './app/theme');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './layouts/DefaultLayout');
   await nextTask();
 
   const { createAppRouter, landingHandles } = await import(

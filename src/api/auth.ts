@@ -1,6 +1,11 @@
-// KOOK sign-in and sign-out.
+// The session: KOOK sign-in, the signed-in user's profile, and sign-out. Loaded with the app's
+// shell (the session saga checks the profile at start-up); the rest of the API with the screens.
 import { request } from '../lib/http';
-import type { Authorize, TokenExchange } from './schemas';
+import type { Authorize, TokenExchange, User } from './schemas';
+
+export function getProfile(): Promise<User> {
+  return request((s) => s.userSchema, { method: 'GET', url: 'user/profile' });
+}
 
 export function authorize(redirectUri: string): Promise<Authorize> {
   return request((s) => s.authorizeSchema, {

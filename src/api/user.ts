@@ -1,4 +1,4 @@
-// The signed-in user and the bots they own.
+// The bots the signed-in user owns (their profile is the session's: api/auth.ts).
 import { ApiError, request } from '../lib/http';
 import { ApiCode } from './constants';
 import type {
@@ -9,12 +9,7 @@ import type {
   BotStatus,
   MyBot,
   NewBotInput,
-  User,
 } from './schemas';
-
-export function getProfile(): Promise<User> {
-  return request((s) => s.userSchema, { method: 'GET', url: 'user/profile' });
-}
 
 export function listMyBots(): Promise<MyBot[]> {
   return request((s) => s.myBotListSchema, { method: 'GET', url: 'user/bots' });

@@ -23,6 +23,10 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         defaultMode="system"
         storageManager={schemeStorage}
         modeStorageKey={modeStorageKey}
+        // The scheme is read in the first render, in the browser as on the server: the theme's
+        // variables are the same in both schemes, so nothing drawn differs, and the whole page is
+        // not drawn again when MUI would otherwise learn the scheme after mounting.
+        noSsr
       >
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={followSystemScheme} />

@@ -2,10 +2,11 @@
 // and every other screen's saga once its code has loaded and called injectSaga (the counterpart of
 // the slices' injection in app/reducer.ts). Every store's root saga runs every injected saga once.
 import { eventChannel } from 'redux-saga';
-import { all, fork, take } from 'redux-saga/effects';
+import { all, call, fork, take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
-import { versionSaga } from '../features/version/versionSaga';
+import type * as VersionModule from '../features/version/versionSaga';
+import { appReady } from './appActions';
 import { featureSagas } from './featureSagas';
 
 type FeatureSaga = () => Saga;
@@ -20,6 +21,23 @@ export function injectSaga(saga: FeatureSaga): void {
   for (const listener of listeners) listener(saga);
 }
 
+/**
+ * The hourly build check, from when the app is ready: its code loads then, since nothing of it is
+ * needed for the first page. Offline, there is simply no check this visit.
+ */
+function* buildCheck(): Saga {
+  yield take(appReady.type);
+  let module: typeof VersionModule;
+  try {
+    module = (yield call(
+      () => import(/* webpackChunkName: "version" */ '../features/version/versionSaga'),
+    )) as typeof VersionModule;
+  } catch {
+    return;
+  }
+  yield* module.versionSaga();
+}
+
 export function* rootSaga(): Saga {
   // Subscribed in the same step as the list is read, so no saga is missed or run twice.
   const later = eventChannel<{ saga: FeatureSaga }>((emit) => {
@@ -31,7 +49,7 @@ export function* rootSaga(): Saga {
   });
   yield all([
     fork(sessionSaga),
-    fork(versionSaga),
+    fork(buildCheck),
     ...featureSagas.map((saga) => fork(saga)),
     ...injected.map((saga) => fork(saga)),
   ]);

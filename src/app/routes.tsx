@@ -1,6 +1,6 @@
 // The nine routes of docs/product.md §1 with their layouts and access rules. Every page is its own
 // lazy chunk; layouts, the guard and the error pages ship with the shell.
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { RootShell } from './RootShell';
 import type { RootState } from './store';
 import type { AppRouter } from '../lib/router';
 import { LoadingBar } from './TopProgress';
+import { useHydrated } from '../lib/useHydrated';
 
 type PageModule = { default: ComponentType };
 
@@ -43,23 +44,6 @@ export interface RouteHandle {
   chunk?: string;
   /** Only for a signed-in visitor: the server sends anyone else to the login page. */
   guarded?: boolean;
-}
-
-function subscribeNever(): () => void {
-  return () => undefined;
-}
-
-/**
- * False while React hydrates a page the server drew (and on the server), true afterwards and in
- * every render that is not a hydration: what lets a page the server did not draw appear right after
- * hydration without a mismatch.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -98,16 +82,20 @@ export function page(
       : fetchPage(),
   );
   function LazyPage() {
-    const hydrated = useHydrated();
-    if (!data.serverRendered && !hydrated) return <LoadingBar />;
     return (
       <Suspense fallback={<LoadingBar />}>
         <Page />
       </Suspense>
     );
   }
+  // A page the server does not draw appears right after hydration, in the place of the loading bar
+  // the server drew. Only these pages re-render when hydration ends: a page the server drew is
+  // left as it is.
+  function AfterHydration() {
+    return useHydrated() ? <LazyPage /> : <LoadingBar />;
+  }
   return {
-    Component: LazyPage,
+    Component: data.serverRendered ? LazyPage : AfterHydration,
     handle: {
       preload: async () => {
         await fetchPage();

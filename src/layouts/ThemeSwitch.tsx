@@ -4,14 +4,16 @@ import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { chosenScheme } from '../app/colorScheme';
+import { useHydrated } from '../lib/useHydrated';
 import { useTranslation } from '../lib/useTranslation';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { mode, systemMode, setMode } = useColorScheme();
-  // Until MUI has read the mode (on the server, and while the page hydrates) the cookie tells a
-  // chosen scheme, the same to both, so the icon is right from the first paint.
-  const effective = mode === undefined ? chosenScheme() : mode === 'system' ? systemMode : mode;
+  // The server knows only a chosen scheme (its cookie), not the system's: until hydration has
+  // ended the icon says what the server said.
+  const hydrated = useHydrated();
+  const effective = !hydrated ? chosenScheme() : mode === 'system' ? systemMode : mode;
   const dark = effective === 'dark';
   const label = dark ? t('settings.themeDark') : t('settings.themeLight');
   return (

@@ -14,8 +14,7 @@ import {
 import type { Action } from '@reduxjs/toolkit';
 import { ApiCode } from '../../api/constants';
 import type { User } from '../../api/schemas';
-import { logout } from '../../api/auth';
-import { getProfile } from '../../api/user';
+import { getProfile, logout } from '../../api/auth';
 import {
   clearSessionCookies,
   cookieJar,

@@ -3,7 +3,6 @@
 // next route change a full page load.
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, take, takeLeading } from 'redux-saga/effects';
-import { appReady } from '../../app/appActions';
 import {
   BUILD_ID,
   UPDATE_CHECK_INTERVAL_MS,
@@ -54,8 +53,8 @@ function* reloadHere(): Saga {
   yield call(guardedReload, currentPath());
 }
 
+/** Runs from when the app is ready (the root saga starts it then). */
 export function* versionSaga(): Saga {
-  yield take(appReady.type);
   yield* waitForNewerBuild();
 
   yield put(updateAvailable());
