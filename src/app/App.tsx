@@ -4,16 +4,13 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { NoticesProvider } from '../features/notices/NoticesProvider';
 import type { AppRouter } from '../lib/router';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { modeStorageKey, schemeStorage, systemDarkStyles } from './colorScheme';
+import { modeStorageKey, schemeStorage } from './colorScheme';
 import type { AppStore } from './store';
 import { theme } from './theme';
-
-const followSystemScheme = systemDarkStyles();
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -29,7 +26,6 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         noSsr
       >
         <CssBaseline enableColorScheme />
-        <GlobalStyles styles={followSystemScheme} />
         <NoticesProvider>{children}</NoticesProvider>
       </ThemeProvider>
     </Provider>

@@ -1,9 +1,9 @@
 // Light or dark before the first paint, without an inline script: a page follows the system's scheme
-// through CSS (the dark variables under `prefers-color-scheme: dark`) until the user picks one, and
-// the pick is kept in a cookie the server reads, so it renders `<html class="dark">` itself.
+// through CSS (the server writes the dark variables under `prefers-color-scheme: dark`, see
+// src/server/document.ts) until the user picks one, and the pick is kept in a cookie the server
+// reads, so it renders `<html class="dark">` itself.
 import type { StorageManager } from '@mui/material/styles';
 import { cookieJar, cookieOptions } from '../lib/cookies';
-import { theme } from './theme';
 
 export const SCHEME_COOKIE = 'scheme';
 export type SchemeChoice = 'light' | 'dark' | 'system';
@@ -43,19 +43,3 @@ export const schemeStorage: StorageManager = ({ key }) => ({
 });
 
 export const modeStorageKey = MODE_STORAGE_KEY;
-
-type CssObject = Record<string, unknown>;
-
-/**
- * The dark scheme's variables for a page with no `light` or `dark` class yet on a dark system:
- * MUI writes them under `.dark` only, which nothing sets before JavaScript runs.
- */
-export function systemDarkStyles(): CssObject {
-  const sheets: CssObject[] =
-    'generateStyleSheets' in theme && typeof theme.generateStyleSheets === 'function'
-      ? (theme.generateStyleSheets as () => CssObject[])()
-      : [];
-  const dark = sheets.find((sheet) => Object.keys(sheet).includes('.dark'));
-  const css = dark?.['.dark'];
-  return css ? { '@media (prefers-color-scheme: dark)': { ':root:not(.light)': css } } : {};
-}
