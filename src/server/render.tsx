@@ -187,7 +187,9 @@ interface Drawn {
 }
 
 async function draw(element: ReactNode, lang: Language): Promise<Drawn> {
-  const cache = createCache({ key: 'css' });
+  // No vendor prefixes: every browser we support reads the standard properties, and the page's
+  // first paint waits for its styles to be parsed.
+  const cache = createCache({ key: 'css', stylisPlugins: [] });
   const emotion = createEmotionServer(cache);
   const body = await renderComplete(
     <CacheProvider value={cache}>
