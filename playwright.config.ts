@@ -65,6 +65,10 @@ export default defineConfig({
       // Short enough that sessions really end, long enough that none ends mid-suite; expiry itself
       // is tested with an injected 400005.
       SESSION_TTL: '600',
+      // Two shared cores run the browser, the tests and the server at once: a page waits up to a
+      // second for the provider, so a busy moment does not leave a page's data to the browser by
+      // chance (the deadline itself is tested in jest).
+      PAGE_DEADLINE_MS: '1000',
     },
   },
 });

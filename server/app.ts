@@ -28,6 +28,8 @@ export interface ServerOptions {
   distDir?: string;
   /** The server entry's bundle (dist-server/render.js beside distDir by default). */
   rendererPath?: string;
+  /** How long a page waits for this provider before the browser is left to load its data. */
+  pageDeadlineMs?: number;
   /** Written into the served config.js and allowed in the CSP's connect-src. */
   apiHost?: string;
   /** Epoch milliseconds; tests pass their own clock. */
@@ -129,6 +131,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         distDir: options.distDir,
         rendererPath: options.rendererPath,
         apiHost: options.apiHost,
+        deadlineMs: options.pageDeadlineMs,
         renderApiHost: options.apiHost
           ? undefined
           : (request) => {

@@ -2,6 +2,7 @@
 // webpack dev server). Settings come from the environment; see docs/demo-provider.md.
 import path from 'node:path';
 import { buildServer } from './app';
+import { PAGE_DEADLINE_MS } from './front/frontServer';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -23,6 +24,7 @@ const app = buildServer({
   faults,
   distDir,
   apiHost: process.env.API_HOST?.trim() || undefined,
+  pageDeadlineMs: numberFromEnv('PAGE_DEADLINE_MS', PAGE_DEADLINE_MS),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 

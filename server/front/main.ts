@@ -4,7 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { originOfUrl, registerSecurityHeaders } from '../security';
-import { hasBuiltApp, isAppNavigation, registerFrontServer } from './frontServer';
+import { PAGE_DEADLINE_MS, hasBuiltApp, isAppNavigation, registerFrontServer } from './frontServer';
 
 function setting(name: string, fallback?: string): string {
   const value = process.env[name]?.trim() || fallback;
@@ -19,9 +19,12 @@ const port = Number(setting('PORT', '8080'));
 const host = setting('HOST', '127.0.0.1');
 const apiHost = setting('API_HOST');
 const distDir = path.resolve(setting('DIST_DIR', 'dist'));
+const deadlineMs = Number(setting('PAGE_DEADLINE_MS', String(PAGE_DEADLINE_MS)));
 const apiOrigin = originOfUrl(apiHost);
-if (!Number.isInteger(port) || port <= 0 || !apiOrigin) {
-  console.error('PORT must be a port number and API_HOST an http(s) URL (see docs/deploy.md)');
+if (!Number.isInteger(port) || port <= 0 || !apiOrigin || !(deadlineMs > 0)) {
+  console.error(
+    'PORT must be a port number, API_HOST an http(s) URL and PAGE_DEADLINE_MS a positive number of milliseconds (see docs/deploy.md)',
+  );
   process.exit(2);
 }
 if (!hasBuiltApp(distDir)) {
@@ -34,7 +37,7 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustP
 registerSecurityHeaders(app, apiOrigin);
 void app.register(compress, { encodings: ['br', 'gzip'] });
 void app.register(async (front) => {
-  const sendPage = await registerFrontServer(front, { distDir, apiHost: apiOrigin });
+  const sendPage = await registerFrontServer(front, { distDir, apiHost: apiOrigin, deadlineMs });
   front.setNotFoundHandler((request, reply) =>
     isAppNavigation(request)
       ? sendPage(request, reply)

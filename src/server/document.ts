@@ -58,6 +58,19 @@ export interface DocumentParts {
   payload: ServerPayload | null;
 }
 
+const APP_SCRIPT = /<script defer(?:="defer")? src="(\/assets\/[^"]+)"><\/script>/g;
+
+/**
+ * The app's scripts handed to /boot.js, which loads them once the page has painted: the page is
+ * drawn already, and its HTML should not share a slow link with them.
+ */
+function scriptsAfterFirstPaint(template: string): string {
+  const sources = [...template.matchAll(APP_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return template;
+  const boot = `<script defer src="/boot.js" data-scripts="${sources.join(' ')}"></script>`;
+  return template.replace(APP_SCRIPT, '').replace('</head>', `${boot}</head>`);
+}
+
 /** index.html with the page written in: html attributes, head, styles, #root and the state. */
 export function writeDocument(template: string, parts: DocumentParts): string {
   const schemeClass = parts.scheme ? ` class="${parts.scheme}"` : '';
@@ -65,7 +78,7 @@ export function writeDocument(template: string, parts: DocumentParts): string {
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(parts.payload)}</script>`
     : '';
   return (
-    template
+    scriptsAfterFirstPaint(template)
       .replace(/<html[^>]*>/, `<html lang="${parts.lang}"${schemeClass}>`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')

@@ -93,6 +93,9 @@ describe('a bot’s page', () => {
       '<link rel="preload" as="script" href="/assets/bot.1.js" fetchpriority="low">',
     );
     expect(answer.html).not.toContain('<noscript>');
+    // The app's scripts follow the first paint, through /boot.js, in their order.
+    expect(answer.html).toContain('<script defer src="/boot.js" data-scripts="/assets/main.js">');
+    expect(answer.html).not.toContain('<script defer src="/assets/main.js">');
     const { lang, state } = stateOf(answer) as {
       lang: string;
       state: { bot: { profile: { id: string; data: { name: string } } } };
