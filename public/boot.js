@@ -4,13 +4,24 @@
 // index.html) list their scripts directly and do not use this.
 (function () {
   var self = document.currentScript;
-  var sources = ((self && self.getAttribute('data-scripts')) || '').split(' ');
+  function listed(name) {
+    return ((self && self.getAttribute(name)) || '').split(' ').filter(Boolean);
+  }
+  var sources = listed('data-scripts');
+  var preload = listed('data-preload');
   var started = false;
   function load() {
     if (started) return;
     started = true;
+    // The page's own code, which the app asks for as it starts: on its way already.
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     sources.forEach(function (src) {
-      if (!src) return;
       var script = document.createElement('script');
       script.src = src;
       // Run in the order listed, as the deferred scripts would have.

@@ -37,19 +37,14 @@ export interface RenderAssets {
   preload: Partial<Record<string, string[]>>;
 }
 
-export function preloadLinks(assets: RenderAssets, chunks: string[]): string {
-  const files = new Set(chunks.flatMap((chunk) => assets.preload[chunk] ?? []));
-  return (
-    [...files]
-      // Low: the scripts in <head> come first, and the page is drawn already.
-      .map(
-        (file) => `<link rel="preload" as="script" href="${encodeURI(file)}" fetchpriority="low">`,
-      )
-      .join('')
-  );
+/** The scripts of the named chunk groups (the page's code, the API client), each once. */
+export function chunkFiles(assets: RenderAssets, chunks: string[]): string[] {
+  return [...new Set(chunks.flatMap((chunk) => assets.preload[chunk] ?? []))];
 }
 
 export interface DocumentParts {
+  /** Scripts the page will need once the app runs (its page's chunk), fetched after first paint. */
+  preload: string[];
   lang: Language;
   scheme: 'light' | 'dark' | null;
   head: string;
@@ -61,13 +56,14 @@ export interface DocumentParts {
 const APP_SCRIPT = /<script defer(?:="defer")? src="(\/assets\/[^"]+)"><\/script>/g;
 
 /**
- * The app's scripts handed to /boot.js, which loads them once the page has painted: the page is
- * drawn already, and its HTML should not share a slow link with them.
+ * The app's scripts handed to /boot.js, which loads them once the page has painted, with the
+ * page's own code fetched alongside: the page is drawn already, and its HTML should not share a
+ * slow link with them.
  */
-function scriptsAfterFirstPaint(template: string): string {
+function scriptsAfterFirstPaint(template: string, preload: string[]): string {
   const sources = [...template.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return template;
-  const boot = `<script defer src="/boot.js" data-scripts="${sources.join(' ')}"></script>`;
+  const boot = `<script defer src="/boot.js" data-scripts="${sources.join(' ')}" data-preload="${preload.map(encodeURI).join(' ')}"></script>`;
   return template.replace(APP_SCRIPT, '').replace('</head>', `${boot}</head>`);
 }
 
@@ -78,7 +74,7 @@ export function writeDocument(template: string, parts: DocumentParts): string {
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(parts.payload)}</script>`
     : '';
   return (
-    scriptsAfterFirstPaint(template)
+    scriptsAfterFirstPaint(template, parts.preload)
       .replace(/<html[^>]*>/, `<html lang="${parts.lang}"${schemeClass}>`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')

@@ -89,12 +89,10 @@ describe('a bot’s page', () => {
     expect(answer.html).toContain('<script type="application/ld+json">');
     // Emotion's styles for what was drawn, in the head.
     expect(answer.html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[^]*<\/head>/);
-    expect(answer.html).toContain(
-      '<link rel="preload" as="script" href="/assets/bot.1.js" fetchpriority="low">',
-    );
+    expect(answer.html).toContain('data-preload="/assets/http.1.js /assets/bot.1.js"');
     expect(answer.html).not.toContain('<noscript>');
     // The app's scripts follow the first paint, through /boot.js, in their order.
-    expect(answer.html).toContain('<script defer src="/boot.js" data-scripts="/assets/main.js">');
+    expect(answer.html).toContain('<script defer src="/boot.js" data-scripts="/assets/main.js"');
     expect(answer.html).not.toContain('<script defer src="/assets/main.js">');
     const { lang, state } = stateOf(answer) as {
       lang: string;

@@ -41,7 +41,7 @@ import { PageHead } from '../lib/useDocumentTitle';
 import type { PageHeadInfo } from '../lib/useDocumentTitle';
 import { RenderLanguage } from '../lib/useTranslation';
 import { cachePublicAnswers } from './answerCache';
-import { acceptedLanguages, preloadLinks, writeDocument } from './document';
+import { acceptedLanguages, chunkFiles, writeDocument } from './document';
 import type { RenderAssets } from './document';
 import { headTags } from './head';
 import type { ServerPayload } from '../app/serverPayload';
@@ -236,6 +236,7 @@ async function crashPage(
       styles: drawn.styles,
       body: drawn.body,
       payload: null,
+      preload: [],
     }),
     personal: readToken() !== null,
     data: 'none',
@@ -289,20 +290,19 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
       html: writeDocument(assets.template, {
         lang,
         scheme: chosenScheme(),
-        head:
-          headTags({
-            title: head.title ?? t('app.name'),
-            description: head.description?.trim() || t('app.description'),
-            canonicalUrl: canonical.href,
-            lang,
-            bot: status === 200 ? head.bot : undefined,
-            siteName: t('app.name'),
-            noindex: status !== 200 || matches.some(({ handle }) => !handle.serverRendered),
-          }) +
-          preloadLinks(assets, [
-            'http',
-            ...matches.flatMap(({ handle }) => (handle.chunk ? [handle.chunk] : [])),
-          ]),
+        head: headTags({
+          title: head.title ?? t('app.name'),
+          description: head.description?.trim() || t('app.description'),
+          canonicalUrl: canonical.href,
+          lang,
+          bot: status === 200 ? head.bot : undefined,
+          siteName: t('app.name'),
+          noindex: status !== 200 || matches.some(({ handle }) => !handle.serverRendered),
+        }),
+        preload: chunkFiles(assets, [
+          'http',
+          ...matches.flatMap(({ handle }) => (handle.chunk ? [handle.chunk] : [])),
+        ]),
         styles: drawn.styles,
         body: drawn.body,
         payload,
