@@ -13,8 +13,11 @@ const KINDS: readonly FaultKind[] = ['delay', 'http500', 'html', 'malformed', 'e
 
 /** Past the client's 10 s timeout, so the app gives up before the provider answers. */
 const DELAY_MS = 10_500;
-/** How long a failure may take to show: a delayed call fails only when the client times out. */
-const FAILURE_SHOWS = { timeout: 15_000 };
+/**
+ * How long a failure may take to show: a delayed call fails only when the client times out, 10 s
+ * after the page has started, which on a server-drawn page is after its scripts have loaded.
+ */
+const FAILURE_SHOWS = { timeout: 20_000 };
 
 /** What the user is told for each fault (400005 is told on the login page instead). */
 const CAUSE: Record<Exclude<FaultKind, 'expired'>, string | RegExp> = {

@@ -2,16 +2,20 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { lazyWhen } from '../../lib/lazyWhen';
+import { useHydrated } from '../../lib/useHydrated';
 import { selectPendingNotices } from './noticesSlice';
 
 const NoticeHost = lazyWhen(() => import(/* webpackChunkName: "notices" */ './NoticeHost'));
 
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const pending = useAppSelector(selectPendingNotices);
+  // A notice raised while a server-drawn page is still hydrating (a failed start-up check) is
+  // shown right after: the server drew no notice host, and hydration must meet what it drew.
+  const hydrated = useHydrated();
   return (
     <>
       {children}
-      <NoticeHost when={pending.length > 0} />
+      <NoticeHost when={hydrated && pending.length > 0} />
     </>
   );
 }
