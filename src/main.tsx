@@ -50,17 +50,23 @@ async function boot(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   await nextTask();
 
-  const [{ makeStore }, { fatalErrorRaised, toAppError }, { appReady }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/store'),
-    import(/* webpackMode: "eager" */ './features/errors/errorsSlice'),
-    import(/* webpackMode: "eager" */ './app/appActions'),
-  ]);
+  const [{ makeStore }, { fatalErrorRaised, toAppError }, { appReady }, { cookieSessionState }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/store'),
+      import(/* webpackMode: "eager" */ './features/errors/errorsSlice'),
+      import(/* webpackMode: "eager" */ './app/appActions'),
+      import(/* webpackMode: "eager" */ './features/session/sessionSaga'),
+    ]);
   const holder: { store?: AppStore } = {};
   const raiseFatal = (error: unknown) =>
     holder.store?.dispatch(fatalErrorRaised(toAppError(error)));
-  const store = makeStore(drawn?.state, {
+  // A page the server drew is hydrated against the state it was drawn from (the public screens'
+  // and the cookies' session); the sagas start once hydration has committed, so no answer (a failed
+  // profile check, an expired session) can change what React is matching against the server's HTML.
+  const store = makeStore(drawn ? { ...drawn.state, session: cookieSessionState() } : undefined, {
     router,
     onSagaError: raiseFatal,
+    deferSagas: drawn !== null,
   });
   holder.store = store;
 
@@ -91,6 +97,7 @@ async function boot(container: HTMLElement): Promise<void> {
   const onReady = () => {
     if (appPayload.ready) return;
     appPayload.ready = true;
+    store.startSagas();
     store.dispatch(appReady());
   };
   const app = <App store={store} router={router} onReady={onReady} onError={onStartupFailure} />;

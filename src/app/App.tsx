@@ -1,5 +1,5 @@
 // The providers around the router: store, theme, notices, and the last-resort error boundary.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -40,7 +40,9 @@ interface AppProps {
 }
 
 export function App({ store, router, onReady, onError }: AppProps) {
-  useEffect(onReady, [onReady]);
+  // A layout effect: it runs once the first render has committed and before the pages' own
+  // effects, whose requests then find the sagas running.
+  useLayoutEffect(onReady, [onReady]);
   return (
     <AppProviders store={store}>
       <AppErrorBoundary onError={onError}>

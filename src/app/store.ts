@@ -3,6 +3,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import type { Task } from 'redux-saga';
 import type { AppRouter } from '../lib/router';
 import { ROUTER_CONTEXT } from '../lib/router';
 import { rootReducer } from './reducer';
@@ -19,6 +20,11 @@ export interface StoreOptions {
   onSagaError?: (error: unknown) => void;
   /** The saga the store runs; the browser's root saga unless a server render picks its own. */
   saga?: () => Saga;
+  /**
+   * Leaves the sagas to `startSagas()`: a page the server drew is hydrated against the state the
+   * server drew it from, so nothing may change the store before hydration has committed.
+   */
+  deferSagas?: boolean;
   /** Sees every action after the reducers (a server render watches for failed calls). */
   onAction?: (action: UnknownAction) => void;
 }
@@ -45,10 +51,12 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, option
       return middleware.concat(observe);
     },
   });
-  const sagas = sagaMiddleware.run(options.saga ?? rootSaga);
-  // Tests stop each store's sagas (and so their cookie listener) when they are done with it; a
-  // server render waits for them to finish.
-  return Object.assign(store, { stopSagas: () => sagas.cancel(), sagas });
+  let sagas: Task | undefined;
+  /** Runs the sagas (once); a server render waits for the task to finish. */
+  const startSagas = (): Task => (sagas ??= sagaMiddleware.run(options.saga ?? rootSaga));
+  if (!options.deferSagas) startSagas();
+  // Tests stop each store's sagas (and so their cookie listener) when they are done with it.
+  return Object.assign(store, { stopSagas: () => sagas?.cancel(), startSagas });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -26,8 +26,7 @@ import { makeStore } from '../app/store';
 import type { AppStore, RootState } from '../app/store';
 import { theme } from '../app/theme';
 import { ErrorView, errorTitle } from '../features/errors/ErrorPage';
-import { snapshot as cookieSession } from '../features/session/sessionSaga';
-import { initialSessionState } from '../features/session/sessionSlice';
+import { cookieSessionState } from '../features/session/sessionSaga';
 import { readToken } from '../lib/cookies';
 import { httpClient } from '../lib/http';
 import { chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
@@ -87,9 +86,8 @@ function delay(ms: number): { promise: Promise<void>; cancel: () => void } {
 }
 
 function newStore(onFailure: (failure: Failure) => void = () => undefined): AppStore {
-  const session = { ...initialSessionState, ...cookieSession() };
   return makeStore(
-    { session },
+    { session: cookieSessionState() },
     {
       saga: serverSaga,
       onAction: (action) => {
@@ -125,7 +123,10 @@ async function loadData(
   if (asked === 0) return { store, data: 'none' };
   const timer = delay(deadlineMs);
   const finished = await Promise.race([
-    store.sagas.toPromise().then(() => true),
+    store
+      .startSagas()
+      .toPromise()
+      .then(() => true),
     timer.promise.then(() => false),
   ]);
   timer.cancel();

@@ -39,16 +39,25 @@ import {
   selectToken,
   sessionExpired,
   signedIn,
+  initialSessionState,
 } from './sessionSlice';
+import type { SessionState } from './sessionSlice';
 
 interface CookieSnapshot {
   token: string | null;
   user: User | null;
 }
 
-/** The session as the cookies tell it (also what a server render starts from). */
-export function snapshot(): CookieSnapshot {
+function snapshot(): CookieSnapshot {
   return { token: readToken(), user: readUser() };
+}
+
+/**
+ * The session state the cookies tell of, before any check: what a server render starts from, and
+ * so what the browser hydrates its page against.
+ */
+export function cookieSessionState(): SessionState {
+  return { ...initialSessionState, ...snapshot() };
 }
 
 /**
