@@ -2,6 +2,7 @@
 // webpack dev server). Settings come from the environment; see docs/demo-provider.md.
 import path from 'node:path';
 import { buildServer } from './app';
+import { runServer } from './run';
 import { PAGE_DEADLINE_MS } from './front/frontServer';
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -28,25 +29,9 @@ const app = buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 
-app.listen({ port, host }).then(
-  () => {
-    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    const url = `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`;
-    console.log(`Botdeck is running at ${url}`);
-    if (!distDir) console.log('(API and demo pages only: no built app is served.)');
-    console.log(
-      'Demo sign-in: Log in with KOOK, then choose Authorize on the simulated KOOK page.',
-    );
-    if (faults) console.log('Fault injection is on: POST /demo/control/faults');
-  },
-  (error: unknown) => {
-    console.error('Could not start the demo provider:', error);
-    process.exit(1);
-  },
-);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+runServer(app, { port, host, name: 'demo provider' }, (url) => {
+  console.log(`Botdeck is running at ${url}`);
+  if (!distDir) console.log('(API and demo pages only: no built app is served.)');
+  console.log('Demo sign-in: Log in with KOOK, then choose Authorize on the simulated KOOK page.');
+  if (faults) console.log('Fault injection is on: POST /demo/control/faults');
+});

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
+import { runServer } from '../run';
 import { originOfUrl, registerSecurityHeaders } from '../security';
 import { PAGE_DEADLINE_MS, hasBuiltApp, isAppNavigation, registerFrontServer } from './frontServer';
 
@@ -45,18 +46,6 @@ void app.register(async (front) => {
   );
 });
 
-app.listen({ port, host }).then(
-  () => console.log(`Botdeck front server at http://${host}:${port}/ (provider ${apiOrigin})`),
-  (error: unknown) => {
-    console.error('Could not start the front server:', error);
-    process.exit(1);
-  },
-);
-
-// Stop taking connections, let the requests in flight finish, then exit: a rolling deploy loses
-// nothing.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+runServer(app, { port, host, name: 'front server' }, (url) => {
+  console.log(`Botdeck front server at ${url} (provider ${apiOrigin})`);
+});
