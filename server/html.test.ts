@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { escapeHtml, html, page } from './html';
+import { escapeHtml } from '../src/lib/escapeHtml';
+import { html, page } from './html';
 
 describe('html', () => {
   it('escapes every interpolated string, in text and attributes alike', () => {

@@ -1,18 +1,6 @@
 // The demo provider's few server-rendered pages: escaping and one shared frame. No scripts, no
 // external resources; the stylesheet is served from /demo/demo.css so the CSP needs no exception.
-
-const entities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
+import { escapeHtml } from '../src/lib/escapeHtml';
 
 /** A trusted HTML fragment: only `html` tagged templates produce one, so escaping cannot be skipped. */
 export class Html {

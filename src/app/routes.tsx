@@ -40,7 +40,7 @@ export interface RouteHandle {
   serverRendered?: boolean;
   /** The HTTP status of the page as drawn from this state (404 for a bot the provider does not know). */
   status?: (state: RootState, params: Params) => number;
-  /** The build's name for the page's code (its webpackChunkName), which the server preloads. */
+  /** The build's name for the page's code (its webpackChunkName), fetched early for a drawn page. */
   chunk?: string;
   /** Only for a signed-in visitor: the server sends anyone else to the login page. */
   guarded?: boolean;

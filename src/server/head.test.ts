@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { BotProfile } from '../api/schemas';
 import type { HeadInput } from './head';
-import { escapeHtml, headTags } from './head';
+import { escapeHtml } from '../lib/escapeHtml';
+import { headTags } from './head';
 
 const hostile = `</script><script>alert(1)</script>"' onload="x" &amp;`;
 

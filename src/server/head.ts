@@ -3,6 +3,7 @@
 // schema.org JSON-LD). Everything a bot's owner typed arrives here as provider data, so every
 // value is escaped at the one place it is written; nothing is trusted to be clean already.
 import type { BotProfile } from '../api/schemas';
+import { escapeHtml } from '../lib/escapeHtml';
 
 export interface HeadInput {
   title: string;
@@ -12,19 +13,6 @@ export interface HeadInput {
   bot?: BotProfile;
   siteName: string;
   noindex?: boolean;
-}
-
-const entities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and for quoted attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
 
 // Search engines cut snippets at about this many characters; a longer one is cut mid-word by them.
