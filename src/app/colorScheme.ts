@@ -3,33 +3,27 @@
 // src/server/document.ts) until the user picks one, and the pick is kept in a cookie the server
 // reads, so it renders `<html class="dark">` itself.
 import type { StorageManager } from '@mui/material/styles';
-import { cookieJar, cookieOptions } from '../lib/cookies';
+import { cookieJar, readPreference, writePreference } from '../lib/cookies';
 
-export const SCHEME_COOKIE = 'scheme';
-export type SchemeChoice = 'light' | 'dark' | 'system';
+const SCHEME_COOKIE = 'scheme';
+const CHOICES = ['light', 'dark', 'system'] as const;
 const MODE_STORAGE_KEY = 'mode';
-const CHOICE_MAX_AGE_S = 365 * 24 * 3600;
 
-function isChoice(value: unknown): value is SchemeChoice {
-  return value === 'light' || value === 'dark' || value === 'system';
+function isChoice(value: unknown): value is (typeof CHOICES)[number] {
+  return CHOICES.includes(value as (typeof CHOICES)[number]);
 }
 
 /** The scheme the user picked, or null when the page follows the system. */
 export function chosenScheme(): 'light' | 'dark' | null {
-  const value: unknown = cookieJar().get(SCHEME_COOKIE, { doNotParse: true });
-  return value === 'light' || value === 'dark' ? value : null;
+  return readPreference(SCHEME_COOKIE, ['light', 'dark']);
 }
 
 /** MUI keeps the mode through this instead of localStorage, which the server cannot read. */
 export const schemeStorage: StorageManager = ({ key }) => ({
-  get: (fallback: unknown) => {
-    if (key !== MODE_STORAGE_KEY) return fallback;
-    const value: unknown = cookieJar().get(SCHEME_COOKIE, { doNotParse: true });
-    return isChoice(value) ? value : fallback;
-  },
+  get: (fallback: unknown) =>
+    key === MODE_STORAGE_KEY ? (readPreference(SCHEME_COOKIE, CHOICES) ?? fallback) : fallback,
   set: (value: unknown) => {
-    if (key !== MODE_STORAGE_KEY || !isChoice(value)) return;
-    cookieJar().set(SCHEME_COOKIE, value, { ...cookieOptions(), maxAge: CHOICE_MAX_AGE_S });
+    if (key === MODE_STORAGE_KEY && isChoice(value)) writePreference(SCHEME_COOKIE, value);
   },
   subscribe: (handler: (value: unknown) => void) => {
     if (key !== MODE_STORAGE_KEY) return () => undefined;

@@ -16,7 +16,7 @@ export function cookieJar(): Cookies {
   return requestScope()?.cookies ?? browserCookies;
 }
 
-export function cookieOptions(): CookieSetOptions {
+function cookieOptions(): CookieSetOptions {
   return {
     path: COOKIE_PATH,
     sameSite: 'lax',
@@ -63,4 +63,17 @@ export function writeUser(user: User): void {
 export function clearSessionCookies(): void {
   cookieJar().remove(TOKEN_COOKIE, { path: COOKIE_PATH });
   cookieJar().remove(USER_COOKIE, { path: COOKIE_PATH });
+}
+
+/** How long a preference (language, colour scheme) is remembered. */
+const PREFERENCE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** A preference cookie's raw value, when it is one of `allowed`; read by the server as by the page. */
+export function readPreference<T extends string>(name: string, allowed: readonly T[]): T | null {
+  const value: unknown = cookieJar().get(name, { doNotParse: true });
+  return allowed.includes(value as T) ? (value as T) : null;
+}
+
+export function writePreference(name: string, value: string): void {
+  cookieJar().set(name, value, { ...cookieOptions(), maxAge: PREFERENCE_MAX_AGE_S });
 }

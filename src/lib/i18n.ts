@@ -5,15 +5,14 @@
 import i18n from 'i18next';
 import enCommon from '../locales/en-US/common.json';
 import zhCommon from '../locales/zh-CN/common.json';
-import { cookieJar, cookieOptions } from './cookies';
+import { readPreference, writePreference } from './cookies';
 
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** The user's own choice, kept in a cookie so the server renders the page in it too. */
-export const LANGUAGE_COOKIE = 'lang';
-const CHOICE_MAX_AGE_S = 365 * 24 * 3600;
+const LANGUAGE_COOKIE = 'lang';
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
@@ -29,8 +28,7 @@ export function matchLanguage(tags: readonly string[]): Language | null {
 
 /** The language cookie's value, when it names one of ours. */
 export function chosenLanguage(): Language | null {
-  const value: unknown = cookieJar().get(LANGUAGE_COOKIE, { doNotParse: true });
-  return isLanguage(value) ? value : null;
+  return readPreference(LANGUAGE_COOKIE, LANGUAGES);
 }
 
 /**
@@ -71,7 +69,7 @@ i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.language);
 
 export function changeLanguage(lang: Language): void {
-  cookieJar().set(LANGUAGE_COOKIE, lang, { ...cookieOptions(), maxAge: CHOICE_MAX_AGE_S });
+  writePreference(LANGUAGE_COOKIE, lang);
   void i18n.changeLanguage(lang);
 }
 
