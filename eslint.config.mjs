@@ -1,31 +1,139 @@
-// Flat config: typescript-eslint strictTypeChecked for all TypeScript, react-hooks for the app.
+// Flat config: typescript-eslint strictTypeChecked for all TypeScript and the type-checked scripts,
+// react-hooks for the app, and the layers' import boundaries (docs/architecture.md §2).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 
-export default tseslint.config(
+const root = import.meta.dirname;
+
+// The JavaScript that tsconfig.scripts.json type-checks; linted with types like the TypeScript.
+const checkedScripts = ['scripts/*.mjs', 'webpack.config.js'];
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'src/features/*/*Testing.ts',
+  'src/testing/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+  'jest/**/*.ts',
+];
+
+// --- Import boundaries (docs/architecture.md §2) ---------------------------------------------------
+// A feature reaches another only through its public entry, and only these features have one.
+const PUBLIC_FEATURES = ['session', 'notices', 'errors', 'botRuntime', 'tags'];
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// What of app/ a feature may use: the typed hooks, the store types, the injection points, the
+// app-wide actions and the route manifest. The rest (App, routes, providers) is app UI.
+const APP_KERNEL = [
+  'hooks.ts',
+  'reducer.ts',
+  'rootSaga.ts',
+  'store.ts',
+  'appActions.ts',
+  'paths.ts',
+];
+const HIGHER_THAN_SHARED = ['app', 'features', 'layouts', 'server', 'main.tsx'].map(
+  (dir) => `./src/${dir}`,
+);
+
+/** @typedef {{ target: string | string[], from: string | string[], except?: string[], message?: string }} Zone */
+
+/** @type {Zone[]} */
+const crossFeatureZones = features.map((name) => ({
+  target: [
+    ...features.filter((other) => other !== name).map((other) => `./src/features/${other}`),
+    './src/layouts',
+  ],
+  from: `./src/features/${name}`,
+  except: PUBLIC_FEATURES.includes(name) ? ['./index.ts'] : [],
+  message: PUBLIC_FEATURES.includes(name)
+    ? `Import features/${name} through its public entry, features/${name}/index.ts.`
+    : `features/${name} has no public entry: move what is shared down to components/ or lib/.`,
+}));
+
+/** @type {Zone[]} */
+const sharedZones = [
+  {
+    target: ['./src/components', './src/lib', './src/api'],
+    from: HIGHER_THAN_SHARED,
+    message:
+      'components/, lib/ and api/ are below app/, layouts/ and features/: never import them.',
+  },
+  {
+    target: ['./src/api'],
+    from: ['./src/components'],
+    message: 'api/ is below components/.',
+  },
+  {
+    target: ['./src/app', './src/layouts', './src/features', './src/components', './src/lib'],
+    from: ['./src/server'],
+    message: 'src/server is the server entry; only the front server loads it.',
+  },
+  {
+    target: ['./server'],
+    from: ['./src/features', './src/layouts', './src/components'],
+    message: 'The demo provider and the front server share src/api and src/lib only.',
+  },
+  {
+    target: ['./server'],
+    from: './src/app',
+    except: ['./paths.ts'],
+    message: 'Of src/app, the front server uses the route manifest (app/paths.ts) only.',
+  },
+  {
+    target: ['./src/features'],
+    from: ['./src/layouts', './src/main.tsx'],
+    message: 'Features sit below layouts/ and the start-up.',
+  },
+];
+
+/** @type {Zone} */
+const appUiZone = {
+  target: ['./src/features'],
+  from: './src/app',
+  except: APP_KERNEL.map((file) => `./${file}`),
+  message: `Of app/, features use only ${APP_KERNEL.join(', ')}.`,
+};
+
+/** @type {Zone} */
+const testingZone = {
+  target: ['./src', './server', './scripts'],
+  from: './src/testing',
+  message: 'src/testing is for tests only.',
+};
+
+/**
+ * @param {Zone[]} zones
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+const boundaries = (zones) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+});
+
+export default defineConfig(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'coverage',
       'playwright-report',
       'test-results',
       '.bench',
-      '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
+      '.ci-out',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.browser, ...globals.node },
-    },
-    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -41,11 +149,54 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'src/testing/**', 'e2e/**', 'jest/**'],
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
+      ],
+    },
+    rules: boundaries([...sharedZones, ...crossFeatureZones, appUiZone, testingZone]),
+  },
+  {
+    // Tests may render the whole app and use the testing kit; features still meet each other only
+    // through their public entries.
+    files: testFiles,
     rules: {
+      ...boundaries([...sharedZones, ...crossFeatureZones]),
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-floating-promises': 'off',
     },
+  },
+  {
+    // JavaScript: Node's CommonJS and ES modules, and the browser's boot script.
+    files: ['**/*.{js,mjs,cjs}'],
+    ignores: checkedScripts,
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    ignores: ['public/**'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
+    files: checkedScripts,
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: `${root}/tsconfig.scripts.json`,
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -10,10 +10,8 @@ const config: Config = {
     '^.+\\.(mjs|cjs|js)$': '<rootDir>/jest/esmTransform.cjs',
     '^.+\\.tsx?$': [
       'ts-jest',
-      {
-        isolatedModules: true,
-        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true },
-      },
+      // Each file transpiled alone (tsconfig.json's isolatedModules): `tsc --noEmit` checks types.
+      { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true } },
     ],
   },
   // ESM-only dependencies (react-markdown's unified family; content-disposition and cookie under
@@ -25,7 +23,6 @@ const config: Config = {
   },
   globals: {
     __BUILD_ID__: 'test-build',
-    __BUILD_TIMESTAMP__: 0,
     __API_HOST__: '',
   },
 };

@@ -1,17 +1,19 @@
+// @ts-check
 // Production and development build. Every build gets a random id: it is compiled into the bundle and
 // written to builds/latest.json and builds/meta/<id>.json so running apps can tell a newer deploy.
 const path = require('node:path');
-const crypto = require('node:crypto');
+const { randomUUID } = require('node:crypto');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 
-const BUILD_ID = process.env.BUILD_ID || crypto.randomUUID();
+const BUILD_ID = process.env.BUILD_ID || randomUUID();
 const BUILD_TIMESTAMP = Date.now();
 
 /** Emits the build metadata files and the default runtime config. */
 class BuildInfoPlugin {
+  /** @param {webpack.Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -40,21 +42,24 @@ class BuildInfoPlugin {
 /**
  * Writes preload.json: for each chunk group named with webpackChunkName (a route's page, the API
  * client), the script files it needs beyond the initial ones. The server links them from a page's
- * HTML (server/shell.ts), so the browser fetches the page's code alongside the shell's rather than
+ * HTML (server/front/frontServer.ts), so the browser fetches the page's code alongside the shell's rather than
  * after the shell has run. Written last, once content hashes have settled the file names.
  */
 class PreloadManifestPlugin {
+  /** @param {webpack.Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PreloadManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const publicPath = compilation.outputOptions.publicPath;
+          const publicPath = /** @type {string} */ (compilation.outputOptions.publicPath);
+          /** @type {Set<string>} */
           const initial = new Set();
           for (const entrypoint of compilation.entrypoints.values()) {
             for (const chunk of entrypoint.chunks)
               for (const file of chunk.files) initial.add(file);
           }
+          /** @type {Record<string, string[]>} */
           const manifest = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (compilation.entrypoints.has(name)) continue;
@@ -73,10 +78,15 @@ class PreloadManifestPlugin {
   }
 }
 
-/** What both builds compile the same way: TypeScript, assets and the build's constants. */
+/**
+ * What both builds compile the same way: TypeScript, assets and the build's constants.
+ * @param {boolean} production
+ */
 function shared(production) {
+  /** @type {webpack.Configuration['mode']} */
+  const mode = production ? 'production' : 'development';
   return {
-    mode: production ? 'production' : 'development',
+    mode,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
@@ -91,7 +101,6 @@ function shared(production) {
     },
     definitions: new webpack.DefinePlugin({
       __BUILD_ID__: JSON.stringify(BUILD_ID),
-      __BUILD_TIMESTAMP__: JSON.stringify(BUILD_TIMESTAMP),
       __API_HOST__: JSON.stringify(process.env.API_HOST || ''),
     }),
   };
@@ -102,6 +111,8 @@ function shared(production) {
  * packages bundled in: the same modules as the browser's, resolved the same way, so the page the
  * server draws and the one the browser hydrates cannot differ. Outside dist/, so a static host
  * that serves dist/ never publishes it.
+ * @param {boolean} production
+ * @returns {webpack.Configuration}
  */
 function serverConfig(production) {
   const { mode, resolve, module: rules, definitions } = shared(production);
@@ -125,6 +136,10 @@ function serverConfig(production) {
   };
 }
 
+/**
+ * @param {boolean} production
+ * @returns {webpack.Configuration & { devServer: import('webpack-dev-server').Configuration }}
+ */
 function browserConfig(production) {
   const { mode, resolve, module: rules, definitions } = shared(production);
   return {
@@ -211,6 +226,10 @@ function browserConfig(production) {
   };
 }
 
+/**
+ * @param {{ WEBPACK_SERVE?: boolean }} env
+ * @param {{ mode?: string }} argv
+ */
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
   // The dev server serves the browser build only; `npm run build` makes both.

@@ -24,7 +24,8 @@ for (const colorScheme of schemes) {
       }) => {
         // Another account's bot: the provider answers 403, which Chromium logs.
         allowConsoleErrors(/status of 403/);
-        test.setTimeout(120_000);
+        // A long journey, each stop a full axe scan, beside another test on two cores.
+        test.setTimeout(240_000);
         const scan = (label: string) =>
           expectNoViolations(page, `${label} (${colorScheme}, ${locale})`);
 

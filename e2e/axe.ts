@@ -34,7 +34,7 @@ export function tr(
  * flight (the top bar), and no finite transition running (a dialog fading in has colours nobody
  * reads). Endless animations (spinners) are left alone.
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('.MuiSkeleton-root, [aria-busy="true"], .MuiLinearProgress-root') ===

@@ -19,13 +19,13 @@ export interface Fault {
 }
 
 /** The demo user every sign-in through the simulated KOOK page becomes. */
-export const DEMO_USER_ID = 'u-demo';
+const DEMO_USER_ID = 'u-demo';
 
 /**
  * Console errors that are the app working as designed when a call fails: the client's log of a
  * transport failure, and Chromium's own line for a response with an error status.
  */
-export const FAULT_CONSOLE_ERRORS: readonly RegExp[] = [
+const FAULT_CONSOLE_ERRORS: readonly RegExp[] = [
   /server-request-error/,
   /Failed to load resource: the server responded with a status of \d+/,
 ];
@@ -85,13 +85,13 @@ async function watchContext(context: BrowserContext, problems: Problems): Promis
 }
 
 /** Restores the provider's seed data, ends every session and clears every fault. */
-export async function reset(request: APIRequestContext): Promise<void> {
+async function reset(request: APIRequestContext): Promise<void> {
   const response = await request.post('/demo/control/reset');
   expect(response.ok(), 'POST /demo/control/reset').toBe(true);
 }
 
 /** Registers a fault with the provider (see docs/demo-provider.md). */
-export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
+async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
   const response = await request.post('/demo/control/faults', { data: fault });
   expect(response.ok(), `POST /demo/control/faults ${JSON.stringify(fault)}`).toBe(true);
 }
@@ -121,6 +121,13 @@ export async function signIn(page: Page, landsOn?: string | RegExp): Promise<voi
 }
 
 export const test = base.extend<Fixtures>({
+  // This worker's own server (playwright.config.ts starts one per worker): a test resets the
+  // provider it uses, which must not be the one another worker's test is using.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, provide, testInfo) => {
+    const ports = (process.env.E2E_PORTS ?? '').split(',');
+    await provide(`http://127.0.0.1:${ports[testInfo.parallelIndex % ports.length]}`);
+  },
   _guard: [
     async ({ context, request }, provide, testInfo) => {
       const problems: Problems = {
@@ -159,6 +166,14 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * Waits until the app runs on this page: the server's page is shown (and readable) before it, but
+ * a click on its links is a full page load until the app has taken over.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+}
 
 /**
  * Runs axe (WCAG 2 A and AA) on the page as it is now. Fails the test on serious or critical

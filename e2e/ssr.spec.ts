@@ -72,9 +72,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const locale of ['en-US', 'zh-CN'] as const) {
     test(`hydrates without a mismatch or a shift (${colorScheme}, ${locale})`, async ({
       browser,
+      baseURL,
     }) => {
       // A context of its own, with the fixture's checks: any hydration error is a page error.
-      const context = await browser.newContext({ colorScheme, locale });
+      const context = await browser.newContext({ colorScheme, locale, baseURL });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));

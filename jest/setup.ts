@@ -12,3 +12,7 @@ afterEach(() => {
   cleanup();
   runCleanups();
 });
+
+// jsdom draws nothing, so it has no scrolling: the router's scroll restoration calls this on every
+// navigation, and jsdom would log "Not implemented" each time.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

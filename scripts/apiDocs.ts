@@ -28,7 +28,7 @@ const validationRules: readonly (readonly [string, string])[] = [
   ['tags', `${limits.tags.min}–${limits.tags.max} distinct ids from \`GET bots/tags\``],
   ['inviteUrl', 'an https URL'],
   ['website, supportUrl', 'empty, or an https URL'],
-  ['token', `${chars(limits.token.min, limits.token.max)}, no whitespace`],
+  ['token', `${chars(limits.token.min, limits.token.max)} after trimming, no whitespace inside`],
   ['behaviour.prefix', `${chars(limits.prefix.min, limits.prefix.max)}, no whitespace`],
   ['behaviour.welcome.message', `at most ${limits.welcomeMessage.max} characters`],
   ['behaviour.welcome.channelId', 'empty, or digits only'],

@@ -36,6 +36,73 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
+/**
+ * @typedef {object} Server A process the bench started.
+ * @property {string} name
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {string} logFile
+ * @property {boolean} exited
+ * @property {string} [exitedWith]
+ *
+ * @typedef {'provider' | 'front' | 'static' | 'ref'} ServiceName
+ * @typedef {object} Service A process behind the set-ups, (re)started on its own port.
+ * @property {string} name
+ * @property {string} origin
+ * @property {string[]} args
+ * @property {NodeJS.ProcessEnv} env
+ * @property {string} logFile
+ * @property {string} readyPath
+ * @property {string | null} [missing]
+ * @property {Server} [server]
+ * @property {number} [restarts]
+ *
+ * @typedef {'front' | 'static' | 'ref'} SetUpName
+ * @typedef {object} SetUp
+ * @property {string} label
+ * @property {string} origin
+ * @property {string} what
+ * @property {string[]} pages
+ * @property {ServiceName[]} needs
+ * @property {string} [error]
+ * @property {Record<string, string[]>} [servedScripts]
+ *
+ * @typedef {{ key: string, setUp: SetUpName, page: string, label: string, url: string }} Target
+ * @typedef {'mobile' | 'desktop'} Preset
+ * @typedef {{ url: string, startTime: number, duration: number }} LongTask
+ * @typedef {'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'accessibility' | 'bestPractices' | 'seo'} Metric
+ * @typedef {Record<Metric, number | null>} Figures
+ *
+ * @typedef {object} MeasuredRunFields
+ * @property {string} target
+ * @property {string} url
+ * @property {Preset} preset
+ * @property {number} run
+ * @property {string} report
+ * @property {string | null} runtimeError
+ * @property {unknown} warnings
+ * @property {number | null} benchmarkIndex
+ * @property {string} lighthouseVersion
+ * @property {Record<string, string[]>} failing
+ * @property {LongTask[]} longTasks
+ * @property {(LongTask & { chunk: string, scriptingOfItsScript: number | null }) | null} hydrationTask
+ * @property {undefined} [error]
+ * @typedef {MeasuredRunFields & Figures} MeasuredRun
+ *
+ * @typedef {object} FailedRun
+ * @property {string} target
+ * @property {string} url
+ * @property {Preset} preset
+ * @property {number} run
+ * @property {string} error
+ * @property {undefined} [runtimeError]
+ * @property {undefined} [benchmarkIndex]
+ * @property {undefined} [lighthouseVersion]
+ *
+ * @typedef {MeasuredRun | FailedRun} Run
+ * @typedef {{ runs: number, failing: Record<string, string[]> } & Partial<Figures>} Medians
+ * @typedef {{ file: string, raw: number, gzip: number, brotli: number }} FileSize
+ */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.bench');
 // The app is built into .bench/app/dist, not dist/: colleagues build and serve dist/ while the bench
@@ -97,6 +164,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+/** @type {Partial<Record<Preset, import('lighthouse').Config | undefined>>} */
 const PRESETS = argv.includes('--desktop')
   ? { mobile: undefined, desktop: desktopConfig }
   : { mobile: undefined };
@@ -112,10 +180,12 @@ const REFERENCE_ITEMS = [
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
-const log = (message) => console.log(`[${elapsed()}] ${message}`);
+const log = (/** @type {string} */ message) => console.log(`[${elapsed()}] ${message}`);
 
 // Everything started here, so that a failure or Ctrl+C still stops it.
+/** @type {Server[]} */
 const servers = [];
+/** @type {import('chrome-launcher').LaunchedChrome | undefined} */
 let chrome;
 let stopping = false;
 
@@ -123,7 +193,7 @@ async function cleanUp() {
   if (chrome) {
     const c = chrome;
     chrome = undefined;
-    await Promise.resolve(c.kill()).catch(() => {});
+    c.kill();
   }
   for (const server of servers.splice(0)) {
     await stopProcess(server);
@@ -136,7 +206,7 @@ process.on('exit', () => {
   for (const server of servers) {
     if (!server.exited) {
       try {
-        process.kill(-server.child.pid, 'SIGTERM');
+        process.kill(-(server.child.pid ?? 0), 'SIGTERM');
       } catch {
         // already gone
       }
@@ -151,7 +221,7 @@ process.on('exit', () => {
   }
 });
 process.on('uncaughtException', (error) => {
-  console.error(`Bench failed: ${error?.stack ?? error}`);
+  console.error(`Bench failed: ${error.stack ?? String(error)}`);
   process.exit(1);
 });
 
@@ -164,7 +234,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs a command to completion with its output in a log file; rejects with the log's tail. */
+/**
+ * Runs a command to completion with its output in a log file; rejects with the log's tail.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} logFile
+ * @returns {Promise<void>}
+ */
 function runLogged(command, args, logFile) {
   return new Promise((resolve, reject) => {
     const stream = createWriteStream(logFile);
@@ -174,13 +250,21 @@ function runLogged(command, args, logFile) {
     child.on('error', reject);
     child.on('close', (code) => {
       stream.end(() => {
-        if (code === 0) return resolve();
-        reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${tailOf(logFile)}`));
+        if (code === 0) {
+          resolve();
+          return;
+        }
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} exited with ${String(code)}:\n${tailOf(logFile)}`,
+          ),
+        );
       });
     });
   });
 }
 
+/** @param {string} logFile */
 function tailOf(logFile, lines = 30) {
   try {
     return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -189,14 +273,17 @@ function tailOf(logFile, lines = 30) {
   }
 }
 
-/** A port free right now on 127.0.0.1. */
+/**
+ * A port free right now on 127.0.0.1.
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -205,14 +292,27 @@ function freePort() {
 /**
  * The environment of a server: the caller's, less the settings that would change what is measured
  * (the provider's fault injection, a build or provider left set in the shell), plus its own.
+ * @param {Record<string, string>} settings
  */
 function serverEnv(settings) {
-  const env = { ...process.env, LOG_LEVEL: 'warn' };
-  for (const name of ['DEMO_FAULTS', 'DIST_DIR', 'API_HOST', 'PORT', 'HOST']) delete env[name];
+  const dropped = ['DEMO_FAULTS', 'DIST_DIR', 'API_HOST', 'PORT', 'HOST'];
+  const env = Object.fromEntries(
+    Object.entries({ ...process.env, LOG_LEVEL: 'warn' }).filter(
+      ([name]) => !dropped.includes(name),
+    ),
+  );
   return { ...env, ...settings };
 }
 
-/** Starts a process in its own process group, so that stopping it stops its children too. */
+/**
+ * Starts a process in its own process group, so that stopping it stops its children too.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} logFile
+ * @returns {Server}
+ */
 function startProcess(name, command, args, env, logFile, flags = 'w') {
   const stream = createWriteStream(logFile, { flags });
   const child = spawn(command, args, {
@@ -223,10 +323,11 @@ function startProcess(name, command, args, env, logFile, flags = 'w') {
   });
   child.stdout.pipe(stream);
   child.stderr.pipe(stream);
+  /** @type {Server} */
   const server = { name, child, logFile, exited: false };
   child.on('exit', (code, signal) => {
     server.exited = true;
-    server.exitedWith = signal ?? `exit code ${code}`;
+    server.exitedWith = signal ?? `exit code ${String(code)}`;
   });
   child.on('error', (error) => {
     server.exited = true;
@@ -236,17 +337,19 @@ function startProcess(name, command, args, env, logFile, flags = 'w') {
   return server;
 }
 
+/** @param {Server} server */
 async function stopProcess(server) {
   if (server.exited) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  const pid = server.child.pid ?? 0;
   try {
-    process.kill(-server.child.pid, 'SIGTERM');
+    process.kill(-pid, 'SIGTERM');
   } catch {
     return;
   }
   const timer = setTimeout(() => {
     try {
-      process.kill(-server.child.pid, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     } catch {
       // already gone
     }
@@ -255,6 +358,10 @@ async function stopProcess(server) {
   clearTimeout(timer);
 }
 
+/**
+ * @param {Server} server
+ * @param {string} url
+ */
 async function waitUntilUp(server, url) {
   const deadline = Date.now() + 60_000;
   let last = 'no answer';
@@ -280,6 +387,8 @@ async function waitUntilUp(server, url) {
 /**
  * Loads a page once in headless Chromium, scripts, API calls, lazy chunks and all, so that no
  * server's first-request costs (code compiled on first use, caches filled) land in a measured run.
+ * @param {string} chromePath
+ * @param {string} url
  */
 async function warmUp(chromePath, url) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'botdeck-bench-warmup-'));
@@ -297,7 +406,7 @@ async function warmUp(chromePath, url) {
     path.join(out, 'warmup.log'),
   );
   const exited = new Promise((resolve) => {
-    if (browser.exited) resolve();
+    if (browser.exited) resolve(undefined);
     else browser.child.once('exit', resolve);
   });
   const timer = setTimeout(() => void stopProcess(browser), 30_000);
@@ -310,23 +419,38 @@ async function warmUp(chromePath, url) {
 // Initial JavaScript, as scripts/size.mjs counts it: every <script src> in index.html; gzip level 9,
 // brotli quality 11. Scripts only preloaded (<link rel=preload as=script | modulepreload>) are
 // reported beside it so none hides there.
+/**
+ * @param {string} html
+ * @returns {string[]}
+ */
 function scriptsIn(html) {
-  return [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((m) => m[1]);
+  return [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((m) => m[1] ?? '');
 }
+/** @param {string} dist */
 function scriptsOf(dist) {
   return scriptsIn(readFileSync(path.join(dist, 'index.html'), 'utf8'));
 }
+/**
+ * @param {string} dist
+ * @returns {string[]}
+ */
 function preloadsOf(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   return [...html.matchAll(/<link[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => /rel="?(modulepreload|preload)"?/.test(tag))
     .filter((tag) => /rel="?modulepreload"?/.test(tag) || /as="?script"?/.test(tag))
-    .map((tag) => /href="\/?([^"]+)"/.exec(tag)?.[1])
-    .filter(Boolean);
+    .flatMap((tag) => {
+      const file = /href="\/?([^"]+)"/.exec(tag)?.[1];
+      return file ? [file] : [];
+    });
 }
+/**
+ * @param {string} dist
+ * @param {string[]} files
+ */
 function sizesOf(dist, files) {
-  const total = { raw: 0, gzip: 0, brotli: 0, files: [] };
+  const total = { raw: 0, gzip: 0, brotli: 0, files: /** @type {FileSize[]} */ ([]) };
   for (const file of files) {
     const buf = readFileSync(path.join(dist, file));
     const s = {
@@ -343,11 +467,19 @@ function sizesOf(dist, files) {
   return total;
 }
 
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 function withTimeout(promise, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     promise,
-    new Promise((_, reject) => {
+    /** @type {Promise<never>} */ new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
@@ -356,9 +488,13 @@ function withTimeout(promise, ms, what) {
 /**
  * The run's long main-thread tasks (50 ms or more). Under simulated throttling their durations and
  * start times are Lantern's, at the preset's CPU slowdown, like the run's metrics.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {LongTask[]}
  */
 function longTasksOf(lhr) {
-  const details = lhr.audits['long-tasks']?.details;
+  const details = /** @type {{ items?: LongTask[] } | undefined} */ (
+    lhr.audits['long-tasks']?.details
+  );
   return (details?.items ?? []).map((item) => ({
     url: item.url,
     startTime: item.startTime,
@@ -366,7 +502,11 @@ function longTasksOf(lhr) {
   }));
 }
 
-/** What ran a task: a script's webpack chunk name (its content hash stripped), or the page itself. */
+/**
+ * What ran a task: a script's webpack chunk name (its content hash stripped), or the page itself.
+ * @param {string} url
+ * @param {string} pageUrl
+ */
 function chunkOf(url, pageUrl) {
   if (!url || url === 'Unattributable') return 'unattributable';
   let parsed;
@@ -382,39 +522,51 @@ function chunkOf(url, pageUrl) {
   return /^(.+?)\.[0-9a-f]{8,}\.js$/.exec(base)?.[1] ?? base;
 }
 
-/** One Lighthouse run in a fresh Chrome; returns the figures and keeps the report on disk. */
+/**
+ * One Lighthouse run in a fresh Chrome; returns the figures and keeps the report on disk.
+ * @param {string} chromePath
+ * @param {Target} target
+ * @param {Preset} preset
+ * @param {number} run
+ * @returns {Promise<MeasuredRun>}
+ */
 async function lighthouseRun(chromePath, target, preset, run) {
   if (stopping) throw new Error('stopping');
-  chrome = await chromeLauncher.launch({
+  const launched = await chromeLauncher.launch({
     handleSIGINT: false,
     chromePath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  chrome = launched;
   try {
     const result = await withTimeout(
       lighthouse(
         target.url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        { port: launched.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
         PRESETS[preset],
       ),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${target.url}`,
     );
+    if (!result) throw new Error(`Lighthouse on ${target.url} gave no result`);
     const lhr = result.lhr;
     const file = path.join(out, 'lhr', `${target.key}-${preset}-${run}.json`);
-    writeFileSync(file, result.report);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-    const score = (id) =>
-      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+    writeFileSync(file, /** @type {string} */ (result.report));
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
+    const score = (/** @type {string} */ id) => {
+      const value = lhr.categories[id]?.score;
+      return value == null ? null : Math.round(value * 100);
+    };
     // Where the other categories' points went (performance is read from its metrics).
+    /** @type {Record<string, string[]>} */
     const failing = {};
     for (const id of AUDITED) {
       failing[id] = (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 1)
-        .map((a) => a.id);
+        .filter((a) => a !== undefined && a.score !== null && a.score < 1)
+        .map((a) => a?.id ?? '');
     }
     const fcp = audit('first-contentful-paint');
     const longTasks = longTasksOf(lhr);
@@ -422,9 +574,11 @@ async function lighthouseRun(chromePath, target, preset, run) {
     // worst wait for a tap on what it already shows.
     const afterFcp = longTasks.filter((t) => fcp != null && t.startTime >= fcp);
     const longest = afterFcp.sort((a, b) => b.duration - a.duration)[0];
-    const scripting = Object.fromEntries(
-      (lhr.audits['bootup-time']?.details?.items ?? []).map((i) => [i.url, i.scripting]),
+    const bootup = /** @type {{ items?: { url: string, scripting: number }[] } | undefined} */ (
+      lhr.audits['bootup-time']?.details
     );
+    /** @type {Record<string, number>} */
+    const scripting = Object.fromEntries((bootup?.items ?? []).map((i) => [i.url, i.scripting]));
     return {
       target: target.key,
       url: target.url,
@@ -433,7 +587,7 @@ async function lighthouseRun(chromePath, target, preset, run) {
       report: path.relative(root, file),
       runtimeError: lhr.runtimeError?.code ?? null,
       warnings: lhr.runWarnings,
-      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lighthouseVersion: lhr.lighthouseVersion,
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -455,12 +609,12 @@ async function lighthouseRun(chromePath, target, preset, run) {
         : null,
     };
   } finally {
-    const c = chrome;
     chrome = undefined;
-    await Promise.resolve(c.kill()).catch(() => {});
+    launched.kill();
   }
 }
 
+/** @type {Metric[]} */
 const METRICS = [
   'performance',
   'fcp',
@@ -473,16 +627,22 @@ const METRICS = [
   'seo',
 ];
 
+/**
+ * @param {unknown[]} values
+ * @returns {number | null}
+ */
 function median(values) {
   const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
   if (v.length === 0) return null;
   const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (v[i]);
+  return v.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const ms = (v) => `${Math.round(v)} ms`;
-const seconds = (v) => `${(v / 1000).toFixed(2)} s`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number} */ v) => `${Math.round(v)} ms`;
+const seconds = (/** @type {number} */ v) => `${(v / 1000).toFixed(2)} s`;
+/** @type {Record<Metric, (v: number) => string>} */
 const fmt = {
   performance: (v) => String(v),
   accessibility: (v) => String(v),
@@ -494,18 +654,34 @@ const fmt = {
   tbt: ms,
   cls: (v) => v.toFixed(3),
 };
-const show = (metric, v) => (v == null ? 'n/a' : fmt[metric](v));
-const ratio = (a, b) => (a == null || b == null || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
+const show = (/** @type {Metric} */ metric, /** @type {number | null | undefined} */ v) =>
+  v == null ? 'n/a' : fmt[metric](v);
+const ratio = (
+  /** @type {number | null | undefined} */ a,
+  /** @type {number | null | undefined} */ b,
+) => (a == null || b == null || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
 // Below these a reference's figure shows as 0 and a ratio over it would mean nothing.
+/** @type {Partial<Record<Metric, number>>} */
 const NEGLIGIBLE = { tbt: 1, cls: 0.001 };
+/**
+ * @param {Metric} metric
+ * @param {number | null | undefined} a
+ * @param {number | null | undefined} b
+ */
 const metricRatio = (metric, a, b) =>
   b != null && b < (NEGLIGIBLE[metric] ?? 0) ? '—' : ratio(a, b);
 
+/**
+ * @param {string[]} headers
+ * @param {unknown[][]} rows
+ */
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
+  const line = (/** @type {unknown[]} */ cells) =>
     cells
-      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .map((c, i) =>
+        i === 0 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0),
+      )
       .join('  ');
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
@@ -513,9 +689,11 @@ function table(headers, rows) {
 /**
  * The processes behind the set-ups. Each can be (re)started on its own port: the ports are written
  * into the others' settings (API_HOST, config.js), so a replacement must take the same one.
+ * @param {Record<ServiceName, number>} ports
+ * @returns {Record<ServiceName, Service>}
  */
 function servicesFor(ports) {
-  const origin = (port) => `http://127.0.0.1:${port}`;
+  const origin = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
   const providerOrigin = origin(ports.provider);
   const itemsFile = path.join(out, 'reference', 'api-items.json');
   writeFileSync(itemsFile, JSON.stringify(REFERENCE_ITEMS));
@@ -561,11 +739,12 @@ function servicesFor(ports) {
   };
 }
 
+/** @param {Service} service */
 async function launch(service) {
   if (stopping) throw new Error('stopping');
   if (service.missing) throw new Error(service.missing);
   // A restart appends to the log, so that what the first process wrote before it went is kept.
-  service.server = startProcess(
+  const server = startProcess(
     service.name,
     process.execPath,
     service.args,
@@ -573,15 +752,24 @@ async function launch(service) {
     service.logFile,
     service.server ? 'a' : 'w',
   );
-  await waitUntilUp(service.server, `${service.origin}${service.readyPath}`);
+  service.server = server;
+  await waitUntilUp(server, `${service.origin}${service.readyPath}`);
 }
 
-/** Starts the three set-ups; one that cannot come up is left out with its reason, not fatal. */
+/**
+ * Starts the three set-ups; one that cannot come up is left out with its reason, not fatal.
+ * @param {string} chromePath
+ */
 async function startSetUps(chromePath) {
-  const ports = {};
-  for (const name of ['provider', 'front', 'static', 'ref']) ports[name] = await freePort();
+  const ports = {
+    provider: await freePort(),
+    front: await freePort(),
+    static: await freePort(),
+    ref: await freePort(),
+  };
   const services = servicesFor(ports);
   const { provider } = services;
+  /** @type {Record<SetUpName, SetUp>} */
   const setUps = {
     front: {
       label: 'front',
@@ -610,27 +798,29 @@ async function startSetUps(chromePath) {
   const providerUp = launch(provider);
   providerUp.catch(() => {});
   log('Starting the front server and the static hosts (which compress the builds first)…');
-  const starting = Object.entries(setUps).map(async ([key, setUp]) => {
-    if (setUp.needs.includes('provider')) await providerUp;
+  const starting = setUpNames(setUps).map(async (key) => {
+    if (setUps[key].needs.includes('provider')) await providerUp;
     await launch(services[key]);
   });
   const settled = await Promise.allSettled(starting);
   Object.values(setUps).forEach((setUp, i) => {
-    if (settled[i].status === 'fulfilled') return;
-    const error = settled[i].reason;
-    setUp.error = String(error?.message ?? error);
+    const outcome = settled[i];
+    if (outcome?.status !== 'rejected') return;
+    setUp.error = messageOf(outcome.reason);
     log(`The ${setUp.label} set-up is left out: ${setUp.error}`);
   });
 
   log('Warming up: one untimed load of every page in headless Chromium…');
   for (const setUp of Object.values(setUps)) {
     if (setUp.error) continue;
-    setUp.servedScripts = {};
+    /** @type {Record<string, string[]>} */
+    const servedScripts = {};
+    setUp.servedScripts = servedScripts;
     for (const page of setUp.pages) {
       const url = `${setUp.origin}${page}`;
       const response = await fetch(url, { headers: { accept: 'text/html' } });
       const html = await response.text();
-      setUp.servedScripts[page] = scriptsIn(html);
+      servedScripts[page] = scriptsIn(html);
       if (response.status !== 200) {
         setUp.error = `${url} answered ${response.status}`;
         log(`The ${setUp.label} set-up is left out: ${setUp.error}`);
@@ -646,19 +836,49 @@ async function startSetUps(chromePath) {
  * Restarts, on its port, any process of a set-up that has exited since it started: on a shared
  * machine someone else's `pkill -f server/main.ts` takes the bench's provider too, and every later
  * run would measure the app's error states. Returns what was restarted.
+ * @param {string} chromePath
+ * @param {SetUp} setUp
+ * @param {Record<ServiceName, Service>} services
+ * @param {string} url
  */
 async function reviveSetUp(chromePath, setUp, services, url) {
   const revived = [];
   for (const name of setUp.needs) {
     const service = services[name];
-    if (!service.server.exited) continue;
-    log(`  ${service.name} exited (${service.server.exitedWith}); restarting it on its port…`);
+    if (!service.server?.exited) continue;
+    log(
+      `  ${service.name} exited (${service.server.exitedWith ?? 'unknown'}); restarting it on its port…`,
+    );
     service.restarts = (service.restarts ?? 0) + 1;
     await launch(service);
     revived.push(service.name);
   }
   if (revived.length) await warmUp(chromePath, url);
   return revived;
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** @param {Run} r @returns {r is MeasuredRun} */
+function isMeasured(r) {
+  return r.error === undefined;
+}
+
+/** @param {Record<SetUpName, SetUp>} setUps */
+function setUpNames(setUps) {
+  return /** @type {SetUpName[]} */ (Object.keys(setUps));
+}
+
+/**
+ * @param {Record<string, Medians>} medians
+ * @param {string} key
+ * @returns {Medians}
+ */
+function mediansOf(medians, key) {
+  return medians[key] ?? { runs: 0, failing: {} };
 }
 
 async function main() {
@@ -692,29 +912,32 @@ async function main() {
   }
 
   const { setUps, services, providerOrigin } = await startSetUps(chromePath);
-  const targets = Object.entries(setUps).flatMap(([key, setUp]) =>
-    setUp.pages.map((page) => ({
+  const targets = setUpNames(setUps).flatMap((key) =>
+    setUps[key].pages.map((page) => ({
       key: `${key}-${page === '/' ? 'home' : 'bot'}`,
       setUp: key,
       page,
-      label: `${setUp.label} ${page}`,
-      url: `${setUp.origin}${page}`,
+      label: `${setUps[key].label} ${page}`,
+      url: `${setUps[key].origin}${page}`,
     })),
   );
   const measured = targets.filter((t) => !setUps[t.setUp].error);
   if (measured.length === 0) throw new Error('no set-up could start');
 
-  const total = RUNS * measured.length * Object.keys(PRESETS).length;
+  const presets = /** @type {Preset[]} */ (Object.keys(PRESETS));
+  const total = RUNS * measured.length * presets.length;
   log(`Lighthouse: ${total} runs, one at a time, each in a fresh Chrome (${chromePath})…`);
+  /** @type {Run[]} */
   const runs = [];
   let n = 0;
   const width = Math.max(...measured.map((t) => t.label.length));
   // Runs interleave targets and presets so a burst of load from elsewhere spreads over all of them.
   for (let run = 1; run <= RUNS; run++) {
-    for (const preset of Object.keys(PRESETS)) {
+    for (const preset of presets) {
       for (const target of measured) {
         n++;
         const setUp = setUps[target.setUp];
+        /** @type {Run | undefined} */
         let r;
         // A server that exits during a run spoils it: it is run once more on a revived set-up.
         for (let attempt = 1; attempt <= 2; attempt++) {
@@ -727,21 +950,22 @@ async function main() {
               url: target.url,
               preset,
               run,
-              error: String(error?.message ?? error),
+              error: messageOf(error),
             };
           }
-          const died = setUp.needs.map((name) => services[name]).filter((x) => x.server.exited);
+          const died = setUp.needs.map((name) => services[name]).filter((x) => x.server?.exited);
           if (died.length === 0) break;
           r = {
             target: target.key,
             url: target.url,
             preset,
             run,
-            error: `${died.map((x) => `${x.name} exited (${x.server.exitedWith})`).join(', ')} during the run`,
+            error: `${died.map((x) => `${x.name} exited (${x.server?.exitedWith ?? 'unknown'})`).join(', ')} during the run`,
           };
         }
+        if (!r) continue;
         runs.push(r);
-        if (r.error) {
+        if (!isMeasured(r)) {
           log(`  ${String(n).padStart(2)}/${total} ${target.label} ${preset}: FAILED ${r.error}`);
         } else {
           log(
@@ -760,24 +984,28 @@ async function main() {
     );
   }
 
-  const good = (key, preset) =>
-    runs.filter((r) => r.target === key && r.preset === preset && !r.error && !r.runtimeError);
+  const good = (/** @type {string} */ key, /** @type {Preset} */ preset) =>
+    runs
+      .filter(isMeasured)
+      .filter((r) => r.target === key && r.preset === preset && !r.runtimeError);
+  /** @type {Record<string, Medians>} */
   const medians = {};
   for (const target of targets) {
-    for (const preset of Object.keys(PRESETS)) {
+    for (const preset of presets) {
       const mine = good(target.key, preset);
-      const m = { runs: mine.length };
+      /** @type {Medians} */
+      const m = { runs: mine.length, failing: {} };
       for (const metric of METRICS) m[metric] = median(mine.map((r) => r[metric]));
       // Audits failing in at least one run: where a category's points went.
-      m.failing = {};
       for (const category of AUDITED) {
-        m.failing[category] = [...new Set(mine.flatMap((r) => r.failing[category]))];
+        m.failing[category] = [...new Set(mine.flatMap((r) => r.failing[category] ?? []))];
       }
       medians[`${target.key}/${preset}`] = m;
     }
   }
 
   // Hydration at 4× CPU: each mobile run's longest task after FCP; the row shows the median run's.
+  /** @type {Record<string, { runs: (number | null)[], fcp: number | null, task: MeasuredRun['hydrationTask'], measured: boolean }>} */
   const hydration = {};
   for (const target of targets.filter((t) => t.setUp !== 'ref')) {
     const mine = good(target.key, 'mobile');
@@ -809,7 +1037,7 @@ async function main() {
     // the version is only reported
   }
   // The app is built from the working tree, which may hold uncommitted changes: say so.
-  const git = (args) => {
+  const git = (/** @type {string[]} */ args) => {
     try {
       return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
     } catch {
@@ -839,7 +1067,7 @@ async function main() {
       `Lighthouse ${machine.lighthouse}; benchmarkIndex ${machine.benchmarkIndex ?? 'n/a'} (median)`,
   );
   console.log('Set-ups (one build, .bench/app/):');
-  for (const setUp of Object.values(setUps)) {
+  for (const setUp of setUpNames(setUps).map((key) => setUps[key])) {
     console.log(
       `  ${setUp.label.padEnd(9)} ${setUp.error ? `NOT MEASURED: ${setUp.error.split('\n')[0]}` : setUp.what}`,
     );
@@ -850,9 +1078,9 @@ async function main() {
       `${PRESETS.desktop ? '; desktop: desktop preset' : ''})`,
   );
   const rows = [];
-  for (const preset of Object.keys(PRESETS)) {
+  for (const preset of presets) {
     for (const target of measured) {
-      const m = medians[`${target.key}/${preset}`];
+      const m = mediansOf(medians, `${target.key}/${preset}`);
       rows.push([
         target.label,
         preset,
@@ -887,16 +1115,16 @@ async function main() {
       'App over reference (median over median; lower is better for times, higher for scores)',
     );
     const ratioRows = [];
-    for (const preset of Object.keys(PRESETS)) {
-      const r = medians[`ref-home/${preset}`];
+    for (const preset of presets) {
+      const r = mediansOf(medians, `ref-home/${preset}`);
       for (const target of measured.filter((t) => t.setUp !== 'ref')) {
-        const a = medians[`${target.key}/${preset}`];
+        const a = mediansOf(medians, `${target.key}/${preset}`);
+        /** @type {Metric[]} */
+        const compared = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'si'];
         ratioRows.push([
           `${target.label} ÷ reference /`,
           preset,
-          ...['performance', 'fcp', 'lcp', 'tbt', 'cls', 'si'].map((metric) =>
-            metricRatio(metric, a[metric], r[metric]),
-          ),
+          ...compared.map((metric) => metricRatio(metric, a[metric], r[metric])),
         ]);
       }
     }
@@ -906,7 +1134,7 @@ async function main() {
   const hydrationRows = measured
     .filter((t) => hydration[t.key]?.measured)
     .map((t) => {
-      const h = hydration[t.key];
+      const h = /** @type {(typeof hydration)[string]} */ (hydration[t.key]);
       const task = h.task;
       return [
         t.label,
@@ -974,10 +1202,10 @@ async function main() {
     );
   }
   console.log(table(['build', 'files', 'raw', 'gzip', 'brotli'], sizeRows));
-  for (const [name, s] of [
+  for (const [name, s] of /** @type {const} */ ([
     ['app', appSizes],
     ['reference', refSizes],
-  ]) {
+  ])) {
     console.log(`  ${name}: ${s.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
   }
   // The front server writes its own HTML: a page whose scripts are not index.html's would make the
@@ -993,10 +1221,10 @@ async function main() {
 
   const failingLines = [];
   for (const target of measured) {
-    for (const preset of Object.keys(PRESETS)) {
-      const m = medians[`${target.key}/${preset}`];
-      const parts = AUDITED.filter((c) => m.failing[c].length).map(
-        (c) => `${c}: ${m.failing[c].join(', ')}`,
+    for (const preset of presets) {
+      const m = mediansOf(medians, `${target.key}/${preset}`);
+      const parts = AUDITED.filter((c) => m.failing[c]?.length).map(
+        (c) => `${c}: ${(m.failing[c] ?? []).join(', ')}`,
       );
       if (parts.length) failingLines.push(`  ${target.label} ${preset}: ${parts.join('; ')}`);
     }
@@ -1008,12 +1236,34 @@ async function main() {
   }
 
   // Targets: mobile medians. A page not measured misses its targets.
-  const mobile = (key) => medians[`${key}/mobile`];
+  const mobile = (/** @type {string} */ key) => mediansOf(medians, `${key}/mobile`);
   const refTbt = mobile('ref-home').tbt;
+  /** @type {{ name: string, value: number | null | undefined, shown: string, ok: boolean }[]} */
   const targetRows = [];
+  /**
+   * @param {string} name
+   * @param {number | null | undefined} value
+   * @param {string} shown
+   * @param {boolean} ok
+   */
   const check = (name, value, shown, ok) => targetRows.push({ name, value, shown, ok });
-  const atLeast = (metric, limit) => (m) => m[metric] != null && m[metric] >= limit;
-  const atMost = (metric, limit) => (m) => m[metric] != null && limit != null && m[metric] <= limit;
+  /** @typedef {(m: Medians) => boolean} Rule */
+  /** @type {(metric: Metric, limit: number) => Rule} */
+  const atLeast = (metric, limit) => (m) => {
+    const value = m[metric];
+    return value != null && value >= limit;
+  };
+  /** @type {(metric: Metric, limit: number | null | undefined) => Rule} */
+  const atMost = (metric, limit) => (m) => {
+    const value = m[metric];
+    return value != null && limit != null && value <= limit;
+  };
+  /**
+   * @param {Target} target
+   * @param {Metric} metric
+   * @param {string} name
+   * @param {Rule} ok
+   */
   const rule = (target, metric, name, ok) => {
     const m = mobile(target.key);
     check(`${target.label}: ${name}`, m[metric], show(metric, m[metric]), ok(m));
@@ -1059,17 +1309,19 @@ async function main() {
   );
   const missed = targetRows.filter((t) => !t.ok);
   const lost = runs.filter((r) => r.error || r.runtimeError);
-  const absent = Object.values(setUps).filter((s) => s.error);
+  const absent = setUpNames(setUps)
+    .map((key) => setUps[key])
+    .filter((s) => s.error);
   console.log('');
   if (absent.length) {
     console.log(
-      `Not measured: ${absent.map((s) => `${s.label} (${s.error.split('\n')[0]})`).join('; ')}.`,
+      `Not measured: ${absent.map((s) => `${s.label} (${(s.error ?? '').split('\n')[0]})`).join('; ')}.`,
     );
   }
   const restarted = Object.values(services).filter((x) => x.restarts);
   if (restarted.length) {
     console.log(
-      `Restarted during the runs (something else stopped them): ${restarted.map((x) => `${x.name} ${x.restarts}×`).join(', ')}; logs in .bench/.`,
+      `Restarted during the runs (something else stopped them): ${restarted.map((x) => `${x.name} ${String(x.restarts)}×`).join(', ')}; logs in .bench/.`,
     );
   }
   if (lost.length)
@@ -1121,7 +1373,9 @@ try {
   const missedSomething = await main();
   process.exitCode = strict && missedSomething ? 1 : 0;
 } catch (error) {
-  console.error(`Bench failed: ${error?.stack ?? error}`);
+  console.error(
+    `Bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await cleanUp();

@@ -33,6 +33,7 @@ const children = [
 ];
 
 let stopping = false;
+/** @param {number} code */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;

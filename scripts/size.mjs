@@ -26,8 +26,8 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const sizes = (file) => {
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+const sizes = (/** @type {string} */ file) => {
   const buf = readFileSync(join(dist, file));
   return {
     raw: buf.length,
@@ -37,7 +37,7 @@ const sizes = (file) => {
 };
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/<script[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/<script[^>]*src="\/?([^"]+)"/g)].map((m) => m[1] ?? '');
 const total = { raw: 0, gzip: 0, brotli: 0 };
 console.log('Initial JavaScript (scripts in index.html):');
 for (const file of initial) {

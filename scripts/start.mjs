@@ -9,11 +9,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
 function run(command, args, env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {

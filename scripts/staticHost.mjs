@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -44,8 +45,25 @@ const dist = path.resolve(distArg);
 const port = Number(process.env.PORT ?? 8091);
 const host = process.env.HOST ?? '127.0.0.1';
 
-/** One response body and the headers that go with it, with its compressed variants. */
+/**
+ * @typedef {object} Entry
+ * @property {string} type
+ * @property {string} cacheControl
+ * @property {string} etag
+ * @property {Buffer} identity
+ * @property {Buffer} [br]
+ * @property {Buffer} [gzip]
+ */
+
+/**
+ * One response body and the headers that go with it, with its compressed variants.
+ * @param {Buffer} body
+ * @param {string} ext
+ * @param {string} cacheControl
+ * @returns {Entry}
+ */
 function entryOf(body, ext, cacheControl) {
+  /** @type {Entry} */
   const entry = {
     type: TYPES[ext] ?? 'application/octet-stream',
     cacheControl,
@@ -68,12 +86,17 @@ function entryOf(body, ext, cacheControl) {
   return entry;
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)],
   );
 }
 
+/** @type {Map<string, Entry>} */
 const files = new Map();
 for (const file of walk(dist)) {
   const urlPath = `/${path.relative(dist, file).split(path.sep).join('/')}`;
@@ -89,7 +112,7 @@ if (process.env.API_HOST) {
 }
 args.forEach((arg, i) => {
   if (args[i - 1] !== '--route') return;
-  const [urlPath, file] = arg.split(/=(.*)/s);
+  const [urlPath = '', file = ''] = arg.split(/=(.*)/s);
   files.set(urlPath, entryOf(readFileSync(file), path.extname(file), 'no-cache'));
 });
 const index = files.get('/index.html');
@@ -113,7 +136,7 @@ const server = createServer((request, response) => {
   }
   let pathname;
   try {
-    pathname = decodeURIComponent(new URL(request.url, 'http://host').pathname);
+    pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
   } catch {
     response.writeHead(400).end();
     return;
@@ -127,6 +150,7 @@ const server = createServer((request, response) => {
       .end('Not found');
     return;
   }
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const headers = {
     'content-type': entry.type,
     'cache-control': entry.cacheControl,

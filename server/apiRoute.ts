@@ -13,7 +13,7 @@ export const API_PREFIX = '/api/v2/';
 type Parsed<E, K extends 'query' | 'body'> =
   E extends Record<K, infer S extends z.core.$ZodType> ? z.output<S> : undefined;
 
-export interface Context<E extends Endpoint> {
+interface Context<E extends Endpoint> {
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
   params: Readonly<Record<string, string>>;

@@ -6,6 +6,14 @@ import type { OrderRecord, UserRecord } from './records';
 export const ORDER_TTL_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
+/** What both Pro plans give; the yearly one adds its saving. */
+const proFeatures = [
+  '20 bots',
+  'Webhook connections',
+  '90 days of server statistics',
+  'Priority support',
+] as const;
+
 export const plans: readonly Plan[] = [
   {
     id: 'free',
@@ -26,12 +34,7 @@ export const plans: readonly Plan[] = [
     price: 1500,
     period: 'month',
     botLimit: planBotLimits.pro,
-    features: [
-      '20 bots',
-      'Webhook connections',
-      '90 days of server statistics',
-      'Priority support',
-    ],
+    features: [...proFeatures],
   },
   {
     id: 'pro-year',
@@ -39,13 +42,7 @@ export const plans: readonly Plan[] = [
     price: 15000,
     period: 'year',
     botLimit: planBotLimits.pro,
-    features: [
-      '20 bots',
-      'Webhook connections',
-      '90 days of server statistics',
-      'Priority support',
-      'Two months free compared with monthly',
-    ],
+    features: [...proFeatures, 'Two months free compared with monthly'],
   },
 ];
 

@@ -5,31 +5,24 @@ import { ApiFailure, invalidInput } from './envelope';
 import { DEMO_USER_ID } from './seed';
 import type { Store } from './store';
 import { randomToken } from './store';
+import { absoluteUrl } from '../src/lib/absoluteUrl';
+import { paths } from '../src/app/paths';
 
 export const CLIENT_ID = 'botdeck-demo';
-export const STATE_TTL_MS = 10 * 60_000;
-export const CODE_TTL_MS = 5 * 60_000;
+const STATE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = 5 * 60_000;
 
 export const codeExpiredMessage = 'This sign-in link has expired or was already used';
-export const stateMismatchMessage =
+const stateMismatchMessage =
   'This sign-in was started from another page or tab. Please log in again.';
 
 /**
  * Only the app's own callback path is a valid destination, so the consent page can never be used
  * to bounce a user to an arbitrary site (an open redirect).
  */
-export function isAllowedRedirectUri(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      url.pathname === '/kook/auth' &&
-      url.username === '' &&
-      url.password === ''
-    );
-  } catch {
-    return false;
-  }
+function isAllowedRedirectUri(value: string): boolean {
+  const url = absoluteUrl(value, ['http:', 'https:']);
+  return url?.pathname === paths.kookCallback.pattern && url.username === '' && url.password === '';
 }
 
 export function issueState(store: Store, redirectUri: string, now: number): string {

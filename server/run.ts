@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The address to open in a browser for a server listening on `host`. */
-export function browsableUrl(host: string, port: number): string {
+function browsableUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`;
 }

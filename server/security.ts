@@ -1,5 +1,6 @@
 // Security headers for every response, the app's and the demo pages' alike.
 import type { FastifyInstance } from 'fastify';
+import { absoluteUrl } from '../src/lib/absoluteUrl';
 
 export interface CspOptions {
   /** The provider's origin when the app calls an API elsewhere (the API_HOST setting). */
@@ -10,12 +11,7 @@ export interface CspOptions {
 
 /** `https://api.example.com/anything` → `https://api.example.com`; null if it is no http(s) URL. */
 export function originOfUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
+  return absoluteUrl(value, ['http:', 'https:'])?.origin ?? null;
 }
 
 export function contentSecurityPolicy({ apiOrigin, formActions = [] }: CspOptions = {}): string {
@@ -37,6 +33,10 @@ export function contentSecurityPolicy({ apiOrigin, formActions = [] }: CspOption
   ].join('; ');
 }
 
+/** Powerful browser features the app never uses, switched off for its pages and any frame in them. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
 export function registerSecurityHeaders(app: FastifyInstance, apiOrigin?: string): void {
   const csp = contentSecurityPolicy({ apiOrigin });
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -44,6 +44,7 @@ export function registerSecurityHeaders(app: FastifyInstance, apiOrigin?: string
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     return payload;
   });
 }

@@ -27,10 +27,10 @@ export function hash(text: string): number {
 const at = (iso: string) => Date.parse(iso);
 
 export const DEMO_USER_ID = 'u-demo';
-export const PUBLIC_BOT_COUNT = 60;
+const PUBLIC_BOT_COUNT = 60;
 export const FIRST_BOT_NUMBER = 1001;
 
-export const seedTags: readonly TagRecord[] = [
+const seedTags: readonly TagRecord[] = [
   { id: 'moderation', name: 'Moderation' },
   { id: 'music', name: 'Music' },
   { id: 'games', name: 'Games' },

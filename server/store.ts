@@ -16,8 +16,9 @@ export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-export interface IdempotentOrder {
-  orderId: string;
+export interface IdempotentCreate {
+  /** What the key made: an order's or a bot's id. */
+  id: string;
   /** What the first request asked for, so a reused key with another request is caught. */
   fingerprint: string;
 }
@@ -30,8 +31,8 @@ export class Store {
   sessions = new Map<string, SessionRecord>();
   authStates = new Map<string, AuthStateRecord>();
   authCodes = new Map<string, AuthCodeRecord>();
-  /** `<userId> <Idempotency-Key>` → the order that key created. */
-  idempotentOrders = new Map<string, IdempotentOrder>();
+  /** `<kind> <userId> <Idempotency-Key>` → what that key created (server/idempotency.ts). */
+  idempotentCreates = new Map<string, IdempotentCreate>();
   private nextBotNumber = FIRST_BOT_NUMBER;
 
   constructor() {
@@ -48,7 +49,7 @@ export class Store {
     this.sessions.clear();
     this.authStates.clear();
     this.authCodes.clear();
-    this.idempotentOrders.clear();
+    this.idempotentCreates.clear();
     this.nextBotNumber = FIRST_BOT_NUMBER + seed.bots.length;
   }
 

@@ -7,12 +7,12 @@ import type { Envelope } from './envelope';
 
 export const START = Date.parse('2026-03-01T12:00:00Z');
 
-export interface Clock {
+interface Clock {
   now: () => number;
   advance: (ms: number) => void;
 }
 
-export function makeClock(start = START): Clock {
+function makeClock(start = START): Clock {
   let time = start;
   return {
     now: () => time,

@@ -77,12 +77,12 @@ export function myBotView(
 }
 
 /** `••••abcd`: enough for the owner to recognise the token, useless to anyone else. */
-export function tokenHint(token: string): string {
+function tokenHint(token: string): string {
   return `••••${token.slice(-4)}`;
 }
 
 /** The URL KOOK would post events to in webhook mode, on the origin the browser sees. */
-export function callbackUrl(origin: string, botId: string): string {
+function callbackUrl(origin: string, botId: string): string {
   return `${origin}/api/v2/webhooks/kook/${encodeURIComponent(botId)}`;
 }
 
@@ -108,7 +108,7 @@ export function botSettingsView(bot: BotRecord, origin: string): z.input<typeof 
   };
 }
 
-export function payUrl(origin: string, orderId: string): string {
+function payUrl(origin: string, orderId: string): string {
   return `${origin}/demo/pay/${encodeURIComponent(orderId)}`;
 }
 

@@ -1,6 +1,5 @@
 // Constants compiled into the bundle by webpack's DefinePlugin (and jest's globals).
 declare const __BUILD_ID__: string;
-declare const __BUILD_TIMESTAMP__: number;
 declare const __API_HOST__: string;
 
 interface Window {

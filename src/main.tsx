@@ -18,10 +18,11 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Start-up in stages, each in its own task. The shell's code arrives with the page (no request is
- * added: `webpackMode: "eager"` keeps each module in the initial chunks and only defers running
- * it), but evaluating all of it, building the store and the router and rendering in one go held a
- * slow phone's main thread for ~200 ms at a stretch, long enough to delay a tap (Lighthouse's TBT).
+ * Start-up in stages, each in its own task. The shell's code (the first download) arrives with
+ * the page (no request is added: `webpackMode: "eager"` keeps each module in the initial chunks
+ * and only defers running it), but evaluating all of it, building the store and the router and
+ * rendering in one go held a slow phone's main thread for ~200 ms at a stretch, long enough to
+ * delay a tap (Lighthouse's TBT).
  */
 async function boot(container: HTMLElement): Promise<void> {
   // A page the server drew carries its state; React then hydrates it instead of drawing it again.
@@ -40,14 +41,14 @@ async function boot(container: HTMLElement): Promise<void> {
   );
   // The landing route's page code and data are fetched before the first render.
   const landing = landingHandles(window.location);
-  // The landing page's code is awaited, so the shell is replaced once, by the finished page (a
-  // failure is left to the page itself: RouteError reloads).
+  // The landing page's code is awaited, so what is on screen is replaced once, by the finished page
+  // (a failure is left to the page itself: RouteError reloads).
   const pageCode = Promise.all(
     landing.map(({ handle }) =>
       handle.preload ? handle.preload().catch(() => undefined) : Promise.resolve(),
     ),
   );
-  const router = createAppRouter();
+  const router = createAppRouter({ serverDrawn: drawn !== null });
   await nextTask();
 
   const [{ makeStore }, { fatalErrorRaised, toAppError }, { appReady }, { cookieSessionState }] =
@@ -97,6 +98,9 @@ async function boot(container: HTMLElement): Promise<void> {
   const onReady = () => {
     if (appPayload.ready) return;
     appPayload.ready = true;
+    // Says the page now answers to input (for tools and the browser tests): until then, a link is
+    // the server's plain link, and a click on it loads a whole document.
+    document.documentElement.dataset.ready = '';
     store.startSagas();
     store.dispatch(appReady());
   };

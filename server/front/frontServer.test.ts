@@ -75,7 +75,7 @@ describe('serving the built app', () => {
     },
   );
 
-  it('answers 404 for a missing build meta file or asset, never the app shell', async () => {
+  it('answers 404 for a missing build meta file or asset, never index.html', async () => {
     const { app } = makeServer({ distDir: dist, rendererPath: renderer });
     for (const url of [
       '/builds/meta/some-old-build.json',
@@ -225,6 +225,9 @@ describe('security headers', () => {
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      );
     },
   );
 });

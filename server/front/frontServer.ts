@@ -10,10 +10,10 @@ import type * as RenderEntry from '../../src/server/render';
 import type { PageRequest, PageResponse, RenderAssets } from '../../src/server/render';
 import { publicBots, robotsTxt, sitemapXml } from './seo';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 /** A page drawn for one signed-in visitor: no shared cache may keep it. */
-export const PERSONAL = 'private, no-store';
+const PERSONAL = 'private, no-store';
 /** How long a page waits for the provider before it goes out and the browser loads the data. */
 export const PAGE_DEADLINE_MS = 300;
 /** How long the sitemap, paged from the provider, is kept. */
@@ -46,7 +46,7 @@ function cacheControlFor(relativePath: string): string {
 }
 
 /** `window.__BOTDECK__` for a deploy that points the app at a provider elsewhere (API_HOST). */
-export function runtimeConfig(apiHost: string): string {
+function runtimeConfig(apiHost: string): string {
   return `// Runtime settings written by the server from API_HOST.\nwindow.__BOTDECK__ = ${JSON.stringify({ apiHost })};\n`;
 }
 
@@ -54,12 +54,12 @@ export function hasBuiltApp(distDir: string | undefined): distDir is string {
   return distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
 }
 
-export function defaultRendererPath(distDir: string): string {
+function defaultRendererPath(distDir: string): string {
   return path.join(path.dirname(path.resolve(distDir)), 'dist-server', 'render.js');
 }
 
 /** The build's preload.json (webpack.config.js), or none: pages then go out without preloads. */
-export function readPreloadManifest(distDir: string): RenderAssets['preload'] {
+function readPreloadManifest(distDir: string): RenderAssets['preload'] {
   try {
     const parsed: unknown = JSON.parse(readFileSync(path.join(distDir, 'preload.json'), 'utf8'));
     if (typeof parsed !== 'object' || parsed === null) return {};
@@ -89,7 +89,7 @@ export function isAppNavigation(request: FastifyRequest): boolean {
 }
 
 /** The origin the visitor sees: behind a proxy or CDN, from its X-Forwarded-* headers. */
-export function publicOrigin(request: FastifyRequest): string {
+function publicOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

@@ -76,6 +76,22 @@ describe('robotsTxt', () => {
 });
 
 describe('publicBots', () => {
+  it('stops once its budget is spent and returns the pages read by then', async () => {
+    // Each page takes the provider 4 s on this clock: pages 1 to 3 start within the 10 s budget.
+    let clock = 0;
+    const slow = fakeFetch((url) => {
+      clock += 4_000;
+      return directory(ids(1, 1000))(url);
+    });
+    const bots = await publicBots(apiBase, {
+      fetchImpl: slow.fetchImpl,
+      budgetMs: 10_000,
+      now: () => clock,
+    });
+    expect(slow.urls.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(bots).toHaveLength(300);
+  });
+
   it('reads every page of the directory, newest first, and stops at the last', async () => {
     const { fetchImpl, urls } = fakeFetch(directory(ids(1, 250)));
     const bots = await publicBots(apiBase, { fetchImpl });

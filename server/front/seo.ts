@@ -2,8 +2,10 @@
 // yields the bots read so far rather than an error: the front server does not answer 5xx for the
 // provider's faults.
 import { limits } from '../../src/api/constants';
+import { USER_AREA, paths } from '../../src/app/paths';
 import type { BotCard, Page } from '../../src/api/schemas';
 import { botCardPageSchema } from '../../src/api/schemas';
+import { isJsonObject } from '../../src/lib/jsonObject';
 
 /** A page of the sitemap: a bot's id, and when it last changed if that is known. */
 export interface SitemapBot {
@@ -17,6 +19,13 @@ export interface PublicBotsOptions {
   maxPages?: number;
   /** For each page, from the request until its body has been read. */
   timeoutMs?: number;
+  /**
+   * For all the pages together: a crawler waiting on /sitemap.xml gets what was read by then, rather
+   * than waiting up to `maxPages × timeoutMs` on a slow provider.
+   */
+  budgetMs?: number;
+  /** The clock (epoch ms); tests pass their own. */
+  now?: () => number;
 }
 
 function withoutTrailingSlash(origin: string): string {
@@ -27,17 +36,13 @@ function withoutTrailingSlash(origin: string): string {
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    'Disallow: /user/',
-    'Disallow: /kook/',
+    `Disallow: ${USER_AREA}/`,
+    `Disallow: ${paths.kookCallback.to().replace(/[^/]+$/, '')}`,
     'Allow: /',
     '',
     `Sitemap: ${withoutTrailingSlash(origin)}/sitemap.xml`,
     '',
   ].join('\n');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** One page of the directory, or null for any fault: transport, timeout, HTTP error, bad body. */
@@ -53,7 +58,7 @@ async function fetchPage(
     });
     if (!response.ok) return null;
     const body: unknown = JSON.parse(await response.text());
-    if (!isRecord(body) || body.status !== true) return null;
+    if (!isJsonObject(body) || body.status !== true) return null;
     const page = botCardPageSchema.safeParse(body.data);
     return page.success ? page.data : null;
   } catch {
@@ -62,26 +67,36 @@ async function fetchPage(
 }
 
 /**
- * The ids of every public bot, page by page. Stops at the last page, after `maxPages`, or at the
- * first page that fails, returning what it has by then. The directory's list carries no change
+ * The ids of every public bot, page by page. Stops at the last page, after `maxPages`, at the
+ * first page that fails, or once `budgetMs` is spent, returning what it has by then. The directory's list carries no change
  * date, so `updatedAt` is left out. A malformed `apiBase` is a set-up error and rejects.
  */
 export async function publicBots(
   apiBase: string,
-  { fetchImpl = fetch, pageSize = 100, maxPages = 50, timeoutMs = 5000 }: PublicBotsOptions = {},
+  {
+    fetchImpl = fetch,
+    pageSize = 100,
+    maxPages = 50,
+    timeoutMs = 5000,
+    budgetMs = 10_000,
+    now = Date.now,
+  }: PublicBotsOptions = {},
 ): Promise<SitemapBot[]> {
+  const deadline = now() + budgetMs;
   const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
   const size = Math.min(Math.max(1, Math.floor(pageSize)), limits.pageSize.max);
   const seen = new Set<string>();
   const bots: SitemapBot[] = [];
   for (let number = 1; number <= maxPages; number += 1) {
+    const left = deadline - now();
+    if (left <= 0) break;
     const url = new URL('bots', base);
     url.searchParams.set('page', String(number));
     url.searchParams.set('pageSize', String(size));
     // Newest first: a bot added while paging pushes the others back a place, so one is seen twice
     // (and skipped) rather than missed, as reordering by popularity could.
     url.searchParams.set('sort', 'newest');
-    const page = await fetchPage(url, fetchImpl, timeoutMs);
+    const page = await fetchPage(url, fetchImpl, Math.min(timeoutMs, left));
     if (!page) break;
     const before = bots.length;
     for (const { id } of page.items) {
@@ -126,7 +141,7 @@ export function sitemapXml(origin: string, bots: readonly SitemapBot[]): string 
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     urlEntry(`${root}/`),
-    ...bots.map((bot) => urlEntry(`${root}/bot/${encodeURIComponent(bot.id)}`, bot.updatedAt)),
+    ...bots.map((bot) => urlEntry(`${root}${paths.bot.to(bot.id)}`, bot.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,10 +1,10 @@
 // Plans and orders. Paying happens on the simulated payment page (demoPages.ts).
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
-import { rule } from '../../src/api/constants';
 import { apiRoute } from '../apiRoute';
 import { findPlan, ORDER_TTL_MS, orderStatus, plans } from '../billing';
 import type { Deps } from '../deps';
+import { createOnce, idempotencyKeyOf } from '../idempotency';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
 import type { OrderRecord } from '../records';
 import type { Session } from '../sessions';
@@ -12,23 +12,11 @@ import type { Store } from '../store';
 import { randomToken } from '../store';
 import { orderView } from '../views';
 
-const IDEMPOTENCY_KEY_MAX = 200;
-
 function ownOrder(store: Store, id: string, session: Session): OrderRecord {
   const order = store.orders.get(id);
   if (!order) throw notFound('Order not found');
   if (order.userId !== session.user.id) throw forbidden('This order belongs to another user');
   return order;
-}
-
-function idempotencyKeyOf(header: unknown): string {
-  if (typeof header !== 'string' || header.trim() === '') {
-    throw invalidInput({ idempotencyKey: rule.required });
-  }
-  if (header.length > IDEMPOTENCY_KEY_MAX) {
-    throw invalidInput({ idempotencyKey: rule.tooLong(IDEMPOTENCY_KEY_MAX) });
-  }
-  return header;
 }
 
 export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
@@ -39,37 +27,36 @@ export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   apiRoute(app, deps, endpoints.createOrder, ({ body, request, session, origin, now }) => {
-    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: true });
     const plan = findPlan(body.planId);
     if (!plan) throw invalidInput({ planId: 'Unknown plan' });
     if (plan.price === 0) throw invalidInput({ planId: 'The free plan needs no payment' });
 
     // A retried attempt (double click, timeout and retry) must not charge twice: same key, same order.
-    const slot = `${session.user.id} ${key}`;
-    const fingerprint = `${plan.id} ${body.method}`;
-    const previous = store.idempotentOrders.get(slot);
-    const previousOrder = previous && store.orders.get(previous.orderId);
-    if (previous && previousOrder) {
-      if (previous.fingerprint !== fingerprint) {
-        throw conflict('This Idempotency-Key was already used for a different order');
-      }
-      return orderView(previousOrder, origin, now);
-    }
-
-    const order: OrderRecord = {
-      // Random rather than sequential: the id is also the capability to open the payment page.
-      id: `o-${randomToken(9)}`,
+    const order = createOnce({
+      store,
+      kind: 'order',
       userId: session.user.id,
-      planId: plan.id,
-      amount: plan.price,
-      method: body.method,
-      createdAt: now,
-      expiresAt: now + ORDER_TTL_MS,
-      paidAt: null,
-      cancelledAt: null,
-    };
-    store.orders.set(order.id, order);
-    store.idempotentOrders.set(slot, { orderId: order.id, fingerprint });
+      key,
+      fingerprint: `${plan.id} ${body.method}`,
+      find: (id) => store.orders.get(id),
+      make: () => {
+        const made: OrderRecord = {
+          // Random rather than sequential: the id is also the capability to open the payment page.
+          id: `o-${randomToken(9)}`,
+          userId: session.user.id,
+          planId: plan.id,
+          amount: plan.price,
+          method: body.method,
+          createdAt: now,
+          expiresAt: now + ORDER_TTL_MS,
+          paidAt: null,
+          cancelledAt: null,
+        };
+        store.orders.set(made.id, made);
+        return { id: made.id, value: made };
+      },
+    });
     return orderView(order, origin, now);
   });
 

@@ -81,6 +81,29 @@ describe('POST user/bots', () => {
     expect(list[0]?.id).toBe(bot.id);
   });
 
+  it('returns the bot a key made when the create is retried, and refuses the key for other input', async () => {
+    const { app, token } = await session();
+    const create = (body: object) =>
+      call(app, 'POST', 'user/bots', { token, body, headers: { 'Idempotency-Key': 'try-1' } });
+    const first = myBotSchema.parse((await create(validNewBot({ name: 'Harbor Bot' }))).body.data);
+    // The answer was lost: the same attempt again gets the same bot, not "a bot of that name".
+    const again = await create(validNewBot({ name: 'Harbor Bot' }));
+    expect(again.body.status).toBe(true);
+    expect(myBotSchema.parse(again.body.data).id).toBe(first.id);
+    const list = z.array(myBotSchema).parse(await callOk(app, 'GET', 'user/bots', { token }));
+    expect(list.filter((bot) => bot.name === 'Harbor Bot')).toHaveLength(1);
+
+    const other = await create(validNewBot({ name: 'Other Bot' }));
+    expect(other.body.code).toBe(ApiCode.conflict);
+    expect(other.body.message).toBe('This Idempotency-Key was already used for a different bot');
+    // Without a key a repeat is a new create, and the name is taken.
+    const unkeyed = await call(app, 'POST', 'user/bots', {
+      token,
+      body: validNewBot({ name: 'Harbor Bot' }),
+    });
+    expect(unkeyed.body.code).toBe(ApiCode.conflict);
+  });
+
   it("refuses a bot past the plan's limit (the demo user on Free already has 3 of 2)", async () => {
     const { app, token } = await session({ pro: false });
     const profile = userSchema.parse(await callOk(app, 'GET', 'user/profile', { token }));

@@ -7,6 +7,7 @@ import type { BotAction, botInputSchema } from '../../src/api/schemas';
 import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';
 import type { Deps } from '../deps';
+import { createOnce, idempotencyKeyOf } from '../idempotency';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
 import type { BotRecord, UserRecord } from '../records';
 import { runAction } from '../runtime';
@@ -95,15 +96,28 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
       .map((bot) => view(bot, now)),
   );
 
-  apiRoute(app, deps, endpoints.createBot, ({ body, session, now }) => {
-    checkTags(store, body.tags);
-    const { botLimit } = effectivePlan(session.user, now);
-    if (store.botsOf(session.user.id).length >= botLimit) {
-      throw conflict(`Your plan allows ${botLimit} bots. Upgrade to add more.`);
-    }
-    checkUniqueName(store, session.user.id, body.name);
-    const bot = newBot(store, session.user, body, body.token, now);
-    store.bots.set(bot.id, bot);
+  apiRoute(app, deps, endpoints.createBot, ({ body, request, session, now }) => {
+    const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: false });
+    // A retry of a create whose answer was lost gets the bot it made, not "a bot of that name".
+    const bot = createOnce({
+      store,
+      kind: 'bot',
+      userId: session.user.id,
+      key,
+      fingerprint: JSON.stringify(body),
+      find: (id) => store.bots.get(id),
+      make: () => {
+        checkTags(store, body.tags);
+        const { botLimit } = effectivePlan(session.user, now);
+        if (store.botsOf(session.user.id).length >= botLimit) {
+          throw conflict(`Your plan allows ${botLimit} bots. Upgrade to add more.`);
+        }
+        checkUniqueName(store, session.user.id, body.name);
+        const made = newBot(store, session.user, body, body.token, now);
+        store.bots.set(made.id, made);
+        return { id: made.id, value: made };
+      },
+    });
     return view(bot, now);
   });
 

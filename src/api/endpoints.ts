@@ -28,13 +28,13 @@ import {
   userSchema,
 } from './schemas';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * `public`: no session needed. `optional`: a valid session changes the answer (an owner sees their
  * private bot) but its absence is no error. `session`: a missing, unknown or expired token is 400005.
  */
-export type Access = 'public' | 'optional' | 'session';
+type Access = 'public' | 'optional' | 'session';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -128,8 +128,12 @@ export const endpoints = {
     method: 'POST',
     path: 'user/bots',
     summary:
-      "Creates a bot. 400009 when the plan's bot limit is reached or the user already has a bot of that name.",
+      "Creates a bot. 400009 when the plan's bot limit is reached or the user already has a bot of that name. The same `Idempotency-Key` from the same user returns the bot it created (400009 if the body differs).",
     access: 'session',
+    headers: {
+      'Idempotency-Key':
+        'Optional. One fresh value per attempt to create (1–200 characters); send it again when retrying after an answer was lost.',
+    },
     body: newBotInputSchema,
     data: myBotSchema,
   }),

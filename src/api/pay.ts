@@ -1,5 +1,6 @@
 // Plans, orders and their status.
-import { request } from '../lib/http';
+import { ApiError, request } from '../lib/http';
+import { ApiCode } from './constants';
 import type { Order, OrderInput, Page, Plan } from './schemas';
 
 export function listPlans(): Promise<Plan[]> {
@@ -31,9 +32,20 @@ export function getOrder(id: string): Promise<Order> {
   });
 }
 
-export function cancelOrder(id: string): Promise<Order> {
-  return request((s) => s.orderSchema, {
-    method: 'POST',
-    url: `pay/orders/${encodeURIComponent(id)}/cancel`,
-  });
+/**
+ * Cancels a pending order. An order that is already cancelled counts as cancelled: a retry after a
+ * timed-out cancel that still went through meets a conflict, and the user asked for exactly this.
+ */
+export async function cancelOrder(id: string): Promise<Order> {
+  try {
+    return await request((s) => s.orderSchema, {
+      method: 'POST',
+      url: `pay/orders/${encodeURIComponent(id)}/cancel`,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== ApiCode.conflict) throw error;
+    const order = await getOrder(id);
+    if (order.status === 'cancelled') return order;
+    throw error;
+  }
 }

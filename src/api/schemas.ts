@@ -4,6 +4,7 @@
 // zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
 import * as z from 'zod/mini';
 import { limits, rule } from './constants';
+import { absoluteUrl } from '../lib/absoluteUrl';
 
 const isoDate = z
   .string()
@@ -11,14 +12,7 @@ const isoDate = z
 const count = z.int().check(z.nonnegative());
 const positiveInt = z.int().check(z.positive());
 
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+const isHttpsUrl = (value: string) => absoluteUrl(value, ['https:']) !== null;
 
 /** Number of characters as a person counts them (code points, not UTF-16 units). */
 const length = (s: string) => Array.from(s).length;
@@ -257,7 +251,9 @@ export const botInputSchema = z.object({
 });
 export type BotInput = z.input<typeof botInputSchema>;
 
+/** A pasted token often brings a space or a line break at its ends: those go, inner ones are refused. */
 export const botTokenSchema = z.string().check(
+  z.trim(),
   z.refine((s) => s.length >= limits.token.min, rule.required),
   z.refine((s) => s.length <= limits.token.max, rule.tooLong(limits.token.max)),
   z.refine((s) => !/\s/.test(s), rule.noWhitespace),

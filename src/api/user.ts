@@ -15,8 +15,14 @@ export function listMyBots(): Promise<MyBot[]> {
   return request((s) => s.myBotListSchema, { method: 'GET', url: 'user/bots' });
 }
 
-export function createBot(input: NewBotInput): Promise<MyBot> {
-  return request((s) => s.myBotSchema, { method: 'POST', url: 'user/bots', data: input });
+/** `idempotencyKey` is fresh per attempt: retrying the same attempt returns the same bot. */
+export function createBot(input: NewBotInput, idempotencyKey: string): Promise<MyBot> {
+  return request((s) => s.myBotSchema, {
+    method: 'POST',
+    url: 'user/bots',
+    data: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function getMyBot(id: string): Promise<MyBot> {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsSignedIn, selectLoggingOut } from '../features/session/sessionSlice';
-import { loginUrl } from '../lib/redirect';
+import { paths } from './paths';
 import { useAppSelector } from './hooks';
 
 export default function RequireAuth() {
@@ -16,7 +16,9 @@ export default function RequireAuth() {
   if (loggingOut && !leftByLogout) setLeftByLogout(true);
   if (!signedIn) {
     const to =
-      loggingOut || leftByLogout ? '/' : loginUrl(`${location.pathname}${location.search}`);
+      loggingOut || leftByLogout
+        ? paths.directory.to()
+        : paths.login.to(`${location.pathname}${location.search}`);
     return <Navigate to={to} replace />;
   }
   return <Outlet />;

@@ -3,5 +3,6 @@
 import type { Saga } from '../lib/requestSaga';
 import { directorySaga } from '../features/directory/directorySaga';
 import { botSaga } from '../features/bot/botSaga';
+import { tagsSaga } from '../features/tags/tagsSaga';
 
-export const featureSagas: (() => Saga)[] = [botSaga, directorySaga];
+export const featureSagas: (() => Saga)[] = [botSaga, directorySaga, tagsSaga];

@@ -2,5 +2,6 @@
 // screen's slice injects itself into the root reducer when its code loads (app/reducer.ts).
 import directorySlice from '../features/directory/directorySlice';
 import botSlice from '../features/bot/botSlice';
+import tagsSlice from '../features/tags/tagsSlice';
 
-export const featureSlices = [botSlice, directorySlice] as const;
+export const featureSlices = [botSlice, directorySlice, tagsSlice] as const;

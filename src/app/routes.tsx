@@ -1,8 +1,6 @@
-// The nine routes of docs/product.md §1 with their layouts and access rules. Every page is its own
-// lazy chunk; layouts, the guard and the error pages ship with the shell.
-import { Suspense, lazy } from 'react';
-import type { ComponentType } from 'react';
-import type { UnknownAction } from '@reduxjs/toolkit';
+// The nine routes of docs/product.md §1 with their layouts and access rules, at the addresses of the
+// route manifest (paths.ts). Every page is its own lazy chunk (page.tsx), named there too; layouts,
+// the guard and the error pages ship with the first script.
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { Params, RouteObject } from 'react-router-dom';
 import { ApiCode } from '../api/constants';
@@ -14,101 +12,15 @@ import BlankLayout from '../layouts/BlankLayout';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import RouteError from '../features/errors/RouteError';
 import RequireAuth from './RequireAuth';
-import { RootShell } from './RootShell';
-import type { RootState } from './store';
+import { USER_AREA, paths } from './paths';
+import { RootRoute } from './RootRoute';
 import type { AppRouter } from '../lib/router';
-import { LoadingBar } from './TopProgress';
-import { useHydrated } from '../lib/useHydrated';
-
-type PageModule = { default: ComponentType };
-
-/**
- * What a route carries in its `handle`: how to fetch its page's code and data ahead of rendering,
- * and what the server needs to know of it.
- */
-export interface RouteHandle {
-  preload?: () => Promise<void>;
-  /**
-   * The requests the page makes when it opens, for start-up to dispatch at once: the provider's
-   * answer is then on its way while the page's code downloads, instead of after it has rendered.
-   */
-  prefetch?: (state: RootState, at: { params: Params; search: URLSearchParams }) => UnknownAction[];
-  /**
-   * Whether the server draws the page itself (with the data of `prefetch`). Other pages are drawn
-   * in the browser: the server sends their layout with the loading bar in the page's place.
-   */
-  serverRendered?: boolean;
-  /** The HTTP status of the page as drawn from this state (404 for a bot the provider does not know). */
-  status?: (state: RootState, params: Params) => number;
-  /** The build's name for the page's code (its webpackChunkName), fetched early for a drawn page. */
-  chunk?: string;
-  /** Only for a signed-in visitor: the server sends anyone else to the login page. */
-  guarded?: boolean;
-}
-
-/**
- * A page from its own chunk, inside a Suspense boundary so the layout paints at once and only the
- * page's place waits, with the progress bar. A chunk that fails to load throws into the route's
- * error element (RouteError), which reloads.
- *
- * `handle.preload` fetches the chunk ahead of time: start-up awaits it for the landing route, so
- * the first commit already has the page and the server-drawn shell is replaced only once. Once
- * loaded, React.lazy gets an already-settled thenable and renders without suspending.
- */
-export function page(
-  chunk: string,
-  load: () => Promise<PageModule>,
-  data: Pick<RouteHandle, 'prefetch' | 'serverRendered' | 'status'> = {},
-): {
-  Component: ComponentType;
-  handle: RouteHandle;
-} {
-  let loaded: PageModule | null = null;
-  let loading: Promise<PageModule> | null = null;
-  const fetchPage = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  const Page = lazy(() =>
-    loaded
-      ? // A thenable that settles synchronously: React.lazy then renders without a fallback.
-        ({
-          then: (resolve: (module: PageModule) => void) => resolve(loaded as PageModule),
-        } as unknown as Promise<PageModule>)
-      : fetchPage(),
-  );
-  function LazyPage() {
-    return (
-      <Suspense fallback={<LoadingBar />}>
-        <Page />
-      </Suspense>
-    );
-  }
-  // A page the server does not draw appears right after hydration, in the place of the loading bar
-  // the server drew. Only these pages re-render when hydration ends: a page the server drew is
-  // left as it is.
-  function AfterHydration() {
-    return useHydrated() ? <LazyPage /> : <LoadingBar />;
-  }
-  return {
-    Component: data.serverRendered ? LazyPage : AfterHydration,
-    handle: {
-      preload: async () => {
-        await fetchPage();
-      },
-      chunk,
-      ...data,
-    },
-  };
-}
+import { page } from './page';
+import type { RouteHandle } from './page';
 
 export const routes: RouteObject[] = [
   {
-    element: <RootShell />,
+    element: <RootRoute />,
     errorElement: <RouteError />,
     children: [
       {
@@ -120,7 +32,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 ...page(
-                  'directory',
+                  paths.directory.chunk,
                   () =>
                     import(
                       /* webpackChunkName: "directory" */ '../features/directory/DirectoryPage'
@@ -128,18 +40,18 @@ export const routes: RouteObject[] = [
                   {
                     serverRendered: true,
                     prefetch: (state, { search }) =>
-                      directoryPageRequests(state.directory, requestedQuery(search)),
+                      directoryPageRequests(state, requestedQuery(search)),
                   },
                 ),
               },
               {
-                path: 'bot/:id',
+                path: paths.bot.pattern,
                 ...page(
-                  'bot',
+                  paths.bot.chunk,
                   () => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage'),
                   {
                     serverRendered: true,
-                    prefetch: (state, { params }) => botPageRequests(state.bot, params.id ?? ''),
+                    prefetch: (state, { params }) => botPageRequests(state, params.id ?? ''),
                     status: (state, { id }) => {
                       const { profile } = state.bot;
                       return profile.id === id && profile.error?.code === ApiCode.notFound
@@ -150,21 +62,21 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'user',
+                path: USER_AREA,
                 element: <RequireAuth />,
                 handle: { guarded: true } satisfies RouteHandle,
                 children: [
                   {
-                    path: 'home',
+                    path: paths.home.pattern,
                     ...page(
-                      'home',
+                      paths.home.chunk,
                       () => import(/* webpackChunkName: "home" */ '../features/myBots/HomePage'),
                     ),
                   },
                   {
-                    path: 'bot/new',
+                    path: paths.newBot.pattern,
                     ...page(
-                      'bot-new',
+                      paths.newBot.chunk,
                       () =>
                         import(
                           /* webpackChunkName: "bot-new" */ '../features/botEditor/BotNewPage'
@@ -172,9 +84,9 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'bot/edit/:id',
+                    path: paths.editBot.pattern,
                     ...page(
-                      'bot-edit',
+                      paths.editBot.chunk,
                       () =>
                         import(
                           /* webpackChunkName: "bot-edit" */ '../features/botEditor/BotEditPage'
@@ -182,9 +94,9 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'bot/set/:id',
+                    path: paths.botSettings.pattern,
                     ...page(
-                      'bot-set',
+                      paths.botSettings.chunk,
                       () =>
                         import(
                           /* webpackChunkName: "bot-set" */ '../features/botSettings/BotSettingsPage'
@@ -192,9 +104,9 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'pay',
+                    path: paths.pay.pattern,
                     ...page(
-                      'pay',
+                      paths.pay.chunk,
                       () => import(/* webpackChunkName: "pay" */ '../features/pay/PayPage'),
                     ),
                   },
@@ -216,17 +128,17 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               {
-                path: 'kook/auth',
+                path: paths.kookCallback.pattern,
                 ...page(
-                  'kook-auth',
+                  paths.kookCallback.chunk,
                   () =>
                     import(/* webpackChunkName: "kook-auth" */ '../features/auth/KookCallbackPage'),
                 ),
               },
               {
-                path: 'user/login',
+                path: paths.login.pattern,
                 ...page(
-                  'login',
+                  paths.login.chunk,
                   () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'),
                 ),
               },
@@ -238,8 +150,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. On a page the server drew, it takes the page as hydrated: nothing is to be
+ * loaded, and the scroll position is left where the reader has already put it (a reset to the top
+ * once hydration ends moved a page being scrolled, and a tap meant for a link landed elsewhere).
+ */
+export function createAppRouter({ serverDrawn = false } = {}): AppRouter {
+  return createBrowserRouter(routes, serverDrawn ? { hydrationData: {} } : undefined);
 }
 
 /** The handles of the routes an address matches, outermost first, with their params. */

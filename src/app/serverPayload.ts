@@ -2,6 +2,8 @@
 // screens' state, as JSON in a non-executable <script type="application/json"> (the CSP allows no
 // inline script). The session is not in it: the browser reads that from its own cookies, so the
 // token never appears in the HTML.
+import { isJsonObject } from '../lib/jsonObject';
+
 export const STATE_ELEMENT_ID = 'botdeck-state';
 
 export interface ServerPayload {
@@ -10,17 +12,13 @@ export interface ServerPayload {
   state: Record<string, unknown>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The payload of the page the browser is on, or null for a page the server did not draw. */
 export function readServerPayload(doc: Document): ServerPayload | null {
   const element = doc.getElementById(STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    if (!isRecord(parsed) || typeof parsed.lang !== 'string' || !isRecord(parsed.state)) {
+    if (!isJsonObject(parsed) || typeof parsed.lang !== 'string' || !isJsonObject(parsed.state)) {
       return null;
     }
     return { lang: parsed.lang, state: parsed.state };

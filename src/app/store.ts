@@ -6,10 +6,11 @@ import createSagaMiddleware from 'redux-saga';
 import type { Task } from 'redux-saga';
 import type { AppRouter } from '../lib/router';
 import { ROUTER_CONTEXT } from '../lib/router';
-import { rootReducer } from './reducer';
+import { appReducer } from './reducer';
 import type { RootState } from './reducer';
 import { rootSaga } from './rootSaga';
 import type { Saga } from '../lib/requestSaga';
+import { redact } from '../lib/redact';
 
 export type { RootState };
 
@@ -37,8 +38,16 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, option
     },
   });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState,
+    // Redux DevTools: named, with every credential hidden from what it records, and the stack of
+    // each dispatch (costly) in development builds only (docs/architecture.md §7).
+    devTools: {
+      name: 'Botdeck',
+      actionSanitizer: (action) => redact(action),
+      stateSanitizer: (state) => redact(state),
+      trace: process.env.NODE_ENV === 'development',
+    },
     middleware: (getDefault) => {
       const middleware = getDefault({ thunk: false }).concat(sagaMiddleware);
       const { onAction } = options;

@@ -1,10 +1,12 @@
 // The MUI theme (docs/product.md §9): the product's breakpoints, light and dark schemes that follow
 // the system, and the system font stack (no web font to download before the first paint).
 import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xs: true;
+    xsm: true;
     sm: true;
     md: true;
     lg: true;
@@ -14,8 +16,10 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** The product's breakpoints (docs/product.md §9); `xsm` is a large phone, between xs and sm. */
 export const breakpointValues = {
   xs: 0,
+  xsm: 480,
   sm: 576,
   md: 768,
   lg: 992,
@@ -23,9 +27,6 @@ export const breakpointValues = {
   xxl: 1600,
   xxxl: 2000,
 } as const;
-
-/** The product's smallest breakpoint (docs/product.md §9), off MUI's scale; no layout uses it. */
-export const BREAKPOINT_XXS = 480;
 
 /** Below this width the app bar's navigation collapses into a drawer (docs/product.md §2). */
 export const DRAWER_BREAKPOINT = 'md' as const;
@@ -74,5 +75,25 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // One visible focus ring for keyboard users everywhere (WCAG 2.4.7, 2.4.11): 2 px in the
+    // primary colour, off the element's edge. MUI's buttons, chips, switches and menu items take
+    // the outline off their root and only tint it, too faint to find.
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({
+        ':focus-visible': focusRing(theme),
+      }),
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }),
+      },
+    },
   },
 });
+
+function focusRing(theme: Theme) {
+  return {
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: '2px',
+  };
+}

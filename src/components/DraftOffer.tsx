@@ -5,6 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { formatTime } from '../lib/formatDate';
 import { registerTranslations } from '../lib/i18n';
 import { useTranslation } from '../lib/useTranslation';
 import en from '../locales/en-US/drafts.json';
@@ -24,10 +25,7 @@ interface Props {
 
 export function DraftOffer({ savedAt, note, onRestore, onDiscard, sx }: Props) {
   const { t, i18n } = useTranslation('drafts');
-  const time = new Date(savedAt).toLocaleTimeString(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const time = formatTime(savedAt, i18n.language);
   return (
     <Alert
       severity="info"

@@ -73,7 +73,7 @@ describe('SafeMarkdown', () => {
     const link = screen.getByRole('link', { name: 'site' });
     expect(link).toHaveAttribute('href', 'https://example.com/');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
     expect(screen.getByRole('link', { name: 'me' })).toHaveAttribute('href', 'mailto:a@b.example');
   });
 

@@ -6,8 +6,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { memo } from 'react';
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
-
-const allowedProtocols = new Set(['http:', 'https:', 'mailto:']);
+import { absoluteUrl } from '../lib/absoluteUrl';
+import { USER_LINK_REL } from '../lib/userLinks';
 
 /**
  * The href a link may carry, or '' when it may carry none. Parsing with the URL API (as the browser
@@ -17,21 +17,13 @@ const allowedProtocols = new Set(['http:', 'https:', 'mailto:']);
  * into the app or to a host it does not name with a scheme.
  */
 export function safeUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return '';
-  }
-  return allowedProtocols.has(url.protocol) ? url.href : '';
+  return absoluteUrl(value, ['http:', 'https:', 'mailto:'])?.href ?? '';
 }
-
-const externalRel = 'noopener noreferrer nofollow';
 
 // Always underlined: inside running text, colour alone does not tell a link from its neighbours.
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel={externalRel} underline="always">
+    <Link href={href} target="_blank" rel={USER_LINK_REL} underline="always">
       {children}
     </Link>
   );

@@ -6,10 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { logoutRequest, selectIsSignedIn, selectUser } from '../features/session/sessionSlice';
+import { logoutRequest, selectIsSignedIn, selectUser } from '../features/session';
 import { lazyWhen } from '../lib/lazyWhen';
 import { initialOf } from '../lib/initial';
-import { loginUrl } from '../lib/redirect';
+import { paths } from '../app/paths';
 
 const AccountMenuPopup = lazyWhen(
   () => import(/* webpackChunkName: "shell-menus" */ './AccountMenuPopup'),
@@ -58,7 +58,7 @@ export function AccountMenu() {
     return (
       <Button
         component={RouterLink}
-        to={here === '/' ? '/user/login' : loginUrl(here)}
+        to={paths.login.to(here === paths.directory.to() ? undefined : here)}
         color="inherit"
         variant="outlined"
         sx={{ ml: 1, whiteSpace: 'nowrap' }}

@@ -1,4 +1,5 @@
 // The avatar menu's entries, loaded on first use.
+import { paths } from '../app/paths';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,10 +27,10 @@ export default function AccountMenuPopup({ anchor, name, onClose, onLogout }: Pr
     >
       {name && <MenuItem disabled>{name}</MenuItem>}
       {name && <Divider />}
-      <MenuItem component={RouterLink} to="/user/home" onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.home.to()} onClick={onClose}>
         {t('nav.home')}
       </MenuItem>
-      <MenuItem component={RouterLink} to="/user/pay" onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.pay.to()} onClick={onClose}>
         {t('nav.billing')}
       </MenuItem>
       <MenuItem

@@ -1,6 +1,7 @@
 // The app bar's destinations, shared by the bar and the drawer.
+import { paths } from '../app/paths';
 export const navItems = [
-  { to: '/', labelKey: 'nav.directory', end: true },
-  { to: '/user/home', labelKey: 'nav.myBots', end: false },
-  { to: '/user/pay', labelKey: 'nav.billing', end: false },
+  { to: paths.directory.to(), labelKey: 'nav.directory', end: true },
+  { to: paths.home.to(), labelKey: 'nav.myBots', end: false },
+  { to: paths.pay.to(), labelKey: 'nav.billing', end: false },
 ] as const;

@@ -1,7 +1,6 @@
 // This build's identity and the files that tell whether a newer one is deployed (docs/product.md
 // §6). Framework traffic, not product calls: plain fetches of static files, no token, no envelope.
 export const BUILD_ID = __BUILD_ID__;
-export const BUILD_TIMESTAMP = __BUILD_TIMESTAMP__;
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface BuildMeta {

@@ -2,14 +2,14 @@
 
 import { requestScope } from './requestScope';
 
-export const API_PATH = '/api/v2/';
+const API_PATH = '/api/v2/';
 export const HTTP_TIMEOUT_MS = 10_000;
 
 function trimSlashes(host: string): string {
   return host.trim().replace(/\/+$/, '');
 }
 
-export function apiHost(): string {
+function apiHost(): string {
   const scope = requestScope();
   if (scope) return trimSlashes(scope.apiHost);
   const runtime = typeof window === 'undefined' ? undefined : window.__BOTDECK__?.apiHost;

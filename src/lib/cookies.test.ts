@@ -1,7 +1,6 @@
 // Preferences (language, colour scheme) live in cookies so the server draws the page in them too.
 import { changeLanguage, chosenLanguage } from './i18n';
 import { readPreference, writePreference } from './cookies';
-import { chosenScheme, schemeStorage } from '../app/colorScheme';
 import { clearCookies, cookieValue, setCookie } from '../testing/cookies';
 
 afterEach(clearCookies);
@@ -21,19 +20,4 @@ it('keeps the language chosen in the menu, for the next page the server draws', 
   setCookie('lang', 'fr-FR');
   expect(chosenLanguage()).toBeNull();
   changeLanguage('en-US');
-});
-
-it('keeps MUI’s mode in the scheme cookie; "system" is a mode, not a chosen scheme', () => {
-  const mode = schemeStorage({ key: 'mode' });
-  expect(mode.get('system')).toBe('system');
-  mode.set('dark');
-  expect(cookieValue('scheme')).toBe('dark');
-  expect(chosenScheme()).toBe('dark');
-  mode.set('system');
-  expect(mode.get('light')).toBe('system');
-  expect(chosenScheme()).toBeNull();
-  // MUI's per-scheme keys are not kept: there is one light and one dark scheme.
-  const light = schemeStorage({ key: 'mode-light' });
-  light.set('dark');
-  expect(light.get('light')).toBe('light');
 });

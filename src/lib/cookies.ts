@@ -4,10 +4,11 @@ import Cookies from 'universal-cookie';
 import type { CookieSetOptions } from 'universal-cookie';
 import type { User } from '../api/schemas';
 import { requestScope } from './requestScope';
+import { isJsonObject } from './jsonObject';
 
-export const TOKEN_COOKIE = 'token';
-export const USER_COOKIE = 'user';
-export const COOKIE_PATH = '/';
+const TOKEN_COOKIE = 'token';
+const USER_COOKIE = 'user';
+const COOKIE_PATH = '/';
 
 const browserCookies = new Cookies(null, { path: COOKIE_PATH });
 
@@ -29,17 +30,13 @@ export function readToken(): string | null {
   return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /**
  * Enough of a user to paint the app bar. The cookie is only a hint until the start-up profile
  * check, whose answer is checked against the full schema; checking shape here keeps zod out of
  * the first paint.
  */
 function looksLikeUser(value: unknown): value is User {
-  if (!isRecord(value) || !isRecord(value.plan)) return false;
+  if (!isJsonObject(value) || !isJsonObject(value.plan)) return false;
   const strings = [value.id, value.username, value.identifyNum, value.avatar, value.plan.id];
   return (
     strings.every((field) => typeof field === 'string') && typeof value.plan.botLimit === 'number'

@@ -10,12 +10,12 @@ export function draftKey(path: string): string {
   return `${PREFIX}${path}`;
 }
 
-export interface Draft {
+interface Draft {
   values: unknown;
   savedAt: number;
 }
 
-export function readDraft(path: string): Draft | null {
+function readDraft(path: string): Draft | null {
   try {
     const raw = sessionStorage.getItem(draftKey(path));
     if (raw === null) return null;
@@ -42,6 +42,18 @@ export function clearDraft(path: string): void {
     sessionStorage.removeItem(draftKey(path));
   } catch {
     // Blocked storage holds no draft to clear.
+  }
+}
+
+/** Every form's draft, at logout: unsaved input belongs to the user who typed it. */
+export function clearAllDrafts(): void {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, index) =>
+      sessionStorage.key(index),
+    );
+    for (const key of keys) if (key?.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds no drafts to clear.
   }
 }
 

@@ -1,4 +1,10 @@
-import { formatDate } from './formatDate';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthDay,
+  formatRelative,
+  formatTime,
+} from './formatDate';
 
 describe('formatDate', () => {
   // Local noon, so the day is the same in every time zone the tests run in.
@@ -25,5 +31,36 @@ describe('formatDate', () => {
 
   it('writes nothing for a date it cannot read', () => {
     expect(formatDate('not a date', 'en-US')).toBe('');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = Date.UTC(2026, 10, 21, 12);
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it.each([
+    [30, '30 seconds ago'],
+    [5 * 60, '5 minutes ago'],
+    [3 * 3600, '3 hours ago'],
+    [86_400, 'yesterday'],
+    [3 * 86_400, '3 days ago'],
+  ])('says %i s ago in words', (seconds, expected) => {
+    expect(formatRelative(ago(seconds), 'en-US', now)).toBe(expected);
+  });
+
+  it('gives the day from 30 days back', () => {
+    const iso = ago(40 * 86_400);
+    expect(formatRelative(iso, 'en-US', now)).toBe(formatDate(iso, 'en-US'));
+  });
+});
+
+describe('times and short dates', () => {
+  const at = new Date(2026, 10, 21, 9, 5);
+
+  it('writes them as Intl does in the language asked for', () => {
+    expect(formatTime(at.getTime(), 'en-US')).toBe('09:05 AM');
+    expect(formatDateTime(at.toISOString(), 'en-US')).toBe('11/21/26, 9:05 AM');
+    expect(formatMonthDay(at.toISOString(), 'en-US')).toBe('11/21');
+    expect(formatMonthDay(at.toISOString(), 'zh-CN')).toBe('11/21');
   });
 });

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import * as z from 'zod/mini';
 import { ApiError, ClientCode, httpClient, request } from './http';
 import { mockApi } from '../testing/http';
@@ -137,6 +138,21 @@ describe('transport errors', () => {
     expect(error.message).toBe('timeout of 10000ms exceeded');
     expect(error.code).toBe(ClientCode.transport);
     expect(logged).toHaveBeenCalledWith('server-request-error', expect.anything());
+  });
+
+  it('logs the call and the cause, and never the token or a body', async () => {
+    setCookie('token', 'session-secret');
+    const api = await mockApi();
+    api.onPut('bots/b1/settings').timeout();
+    await rejectionOf(
+      request(anything, { url: 'bots/b1/settings', method: 'put', data: { token: 'bot-secret' } }),
+    );
+    const [note, entry] = logged.mock.calls[0] as [string, Error];
+    expect(note).toBe('server-request-error');
+    expect(entry.message).toBe('PUT bots/b1/settings: timeout of 10000ms exceeded');
+    expect(entry.name).toBe('ECONNABORTED');
+    // All a console could show of it, however deep one unfolds it.
+    expect(inspect(entry, { depth: null, showHidden: true })).not.toMatch(/secret/);
   });
 
   it('rethrows a network error with its message', async () => {

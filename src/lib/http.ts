@@ -11,6 +11,7 @@ import type { FieldErrors } from '../api/schemas';
 import { activityEnded, activityStarted } from './activity';
 import { apiBase, HTTP_TIMEOUT_MS } from './config';
 import { readToken } from './cookies';
+import { isJsonObject } from './jsonObject';
 
 /** Codes for failures that never reached a provider's envelope. */
 export const ClientCode = {
@@ -38,7 +39,7 @@ export class ApiError extends Error {
 }
 
 /** True when `url` (resolved against the API base) is under the API base. */
-export function isApiUrl(url: string | undefined, baseURL: string): boolean {
+function isApiUrl(url: string | undefined, baseURL: string): boolean {
   try {
     return new URL(url ?? '', baseURL).href.startsWith(baseURL);
   } catch {
@@ -64,7 +65,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
   return client;
 }
 
-export type Schemas = typeof Contract;
+type Schemas = typeof Contract;
 /** Picks the schema of a call's `data` from the contract, e.g. `(s) => s.userSchema`. */
 export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
 
@@ -108,10 +109,6 @@ interface Envelope {
   data: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parseEnvelope(body: unknown): Envelope | null {
   let parsed: unknown = body;
   if (typeof body === 'string') {
@@ -121,7 +118,7 @@ function parseEnvelope(body: unknown): Envelope | null {
       return null;
     }
   }
-  if (!isRecord(parsed) || typeof parsed.status !== 'boolean') return null;
+  if (!isJsonObject(parsed) || typeof parsed.status !== 'boolean') return null;
   const code = parsed.code;
   return {
     status: parsed.status,
@@ -137,7 +134,7 @@ function parseEnvelope(body: unknown): Envelope | null {
 }
 
 function fieldsOf(data: unknown): FieldErrors | undefined {
-  if (!isRecord(data) || !isRecord(data.fields)) return undefined;
+  if (!isJsonObject(data) || !isJsonObject(data.fields)) return undefined;
   const fields: FieldErrors = {};
   for (const [key, value] of Object.entries(data.fields)) {
     if (typeof value === 'string') fields[key] = value;
@@ -148,6 +145,19 @@ function fieldsOf(data: unknown): FieldErrors | undefined {
 function transportMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Network error';
+}
+
+/**
+ * What a transport failure logs: the call and what went wrong. Never the error itself: axios
+ * keeps the request's config on it, whose headers hold the session token and whose body may hold
+ * a bot's token, and a log (the browser's console, the front server's output) must show neither.
+ */
+function transportLog(error: unknown, config: AxiosRequestConfig): Error {
+  const method = (config.method ?? 'get').toUpperCase();
+  const logged = new Error(`${method} ${config.url ?? ''}: ${transportMessage(error)}`);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') logged.name = code;
+  return logged;
 }
 
 /**
@@ -170,7 +180,7 @@ export async function request<S extends z.ZodMiniType>(
     response = await http.request<unknown>(config);
     contract = await loadingContract;
   } catch (error) {
-    console.error('server-request-error', error);
+    console.error('server-request-error', transportLog(error, config));
     throw new ApiError(transportMessage(error), ClientCode.transport);
   } finally {
     activityEnded();

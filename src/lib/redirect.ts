@@ -1,12 +1,6 @@
 // The post-login redirect: only a same-origin path starting with a single `/` is accepted
 // (docs/product.md §1), so `?redirect=` can never send a user elsewhere.
-export const DEFAULT_AFTER_LOGIN = '/user/home';
-export const LOGIN_PATH = '/user/login';
-
-export function safeRedirect(
-  target: string | null | undefined,
-  fallback = DEFAULT_AFTER_LOGIN,
-): string {
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
   if (!target) return fallback;
   // A single leading slash, not followed by another slash or a backslash (`//x`, `/\x` are hosts).
   if (!/^\/(?![/\\])/.test(target)) return fallback;
@@ -21,8 +15,4 @@ export function safeRedirect(
   } catch {
     return fallback;
   }
-}
-
-export function loginUrl(redirect: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
 }

@@ -3,7 +3,7 @@
 import { hardNavigate } from './location';
 
 export const RELOAD_GUARD_KEY = 'botdeck:reload';
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 
 interface Guard {
   path: string;

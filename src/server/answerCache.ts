@@ -5,8 +5,8 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { getAdapter } from 'axios';
 
-export const ANSWER_TTL_MS = 5_000;
-export const MAX_ANSWERS = 500;
+const ANSWER_TTL_MS = 5_000;
+const MAX_ANSWERS = 500;
 
 interface Entry {
   at: number;
@@ -25,7 +25,7 @@ function succeeded(response: AxiosResponse<unknown>): boolean {
   }
 }
 
-export function answerCache(
+function answerCache(
   next: AxiosAdapter,
   { ttlMs = ANSWER_TTL_MS, max = MAX_ANSWERS, now = Date.now } = {},
 ): AxiosAdapter {

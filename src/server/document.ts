@@ -101,7 +101,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /** JSON that cannot end its <script> element or be read as markup: `<` and line separators escaped. */
-export function serializeState(payload: ServerPayload): string {
+function serializeState(payload: ServerPayload): string {
   return JSON.stringify(payload)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

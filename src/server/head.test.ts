@@ -3,25 +3,23 @@ import type { BotProfile } from '../api/schemas';
 import type { HeadInput } from './head';
 import { escapeHtml } from '../lib/escapeHtml';
 import { headTags } from './head';
+import { botProfileFixture } from '../testing/fixtures';
 
 const hostile = `</script><script>alert(1)</script>"' onload="x" &amp;`;
 
-const bot: BotProfile = {
+const bot: BotProfile = botProfileFixture({
   id: 'b1001',
   name: 'Dice Roller',
   avatar: 'https://cdn.example/avatars/dice.png',
   summary: 'Rolls dice for your tabletop games.',
   tags: ['games'],
-  serverCount: 12,
   online: true,
   description: '# Dice Roller\n\nRolls any dice.',
   inviteUrl: 'https://kook.example/invite/dice',
-  website: null,
-  supportUrl: null,
   owner: { id: 'u1', username: 'DemoUser', avatar: '' },
   createdAt: '2024-01-02T03:04:05.000Z',
   updatedAt: '2024-05-06T07:08:09.000Z',
-};
+});
 
 function input(overrides: Partial<HeadInput> = {}): HeadInput {
   return {

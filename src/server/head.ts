@@ -4,6 +4,7 @@
 // value is escaped at the one place it is written; nothing is trusted to be clean already.
 import type { BotProfile } from '../api/schemas';
 import { escapeHtml } from '../lib/escapeHtml';
+import { absoluteUrl } from '../lib/absoluteUrl';
 
 export interface HeadInput {
   title: string;
@@ -37,12 +38,7 @@ function snippet(text: string): string {
 
 /** The URL, normalised, when it is https with a host; anything else is not shown as an image. */
 function httpsUrl(value: string): string | undefined {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' && url.hostname.length > 0 ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return absoluteUrl(value.trim(), ['https:'])?.href;
 }
 
 function isoDate(value: string): string | undefined {

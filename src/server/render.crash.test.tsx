@@ -32,7 +32,9 @@ it('answers 500 with the Internal Server Error page when a page crashes while it
     });
     expect(answer).toMatchObject({ kind: 'page', status: 500 });
     if (answer.kind !== 'page') return;
-    expect(answer.html).toContain('Internal Server Error');
+    // Internal Server Error, in the reader's language, as the page and its title.
+    expect(answer.html).toContain('<title>500 - 服务器内部错误</title>');
+    expect(answer.html).toMatch(/<h1[^>]*>服务器内部错误<\/h1>/);
     expect(answer.html).toContain('绘制此页面时出错了');
     expect(answer.html).not.toContain(STATE_ELEMENT_ID);
     expect(errors).toHaveBeenCalledWith('page-render-error', '/bot/b1001', expect.any(Error));

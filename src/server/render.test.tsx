@@ -173,6 +173,13 @@ describe('the reader', () => {
 });
 
 describe('routes', () => {
+  it('draws the Page Not Found page in the reader’s language', async () => {
+    const answer = await page('/no/such/page', { acceptLanguage: 'zh-CN' });
+    expect(answer.status).toBe(404);
+    expect(answer.html).toContain('<title>404 - 页面未找到</title>');
+    expect(answer.html).toContain('页面未找到：/no/such/page');
+  });
+
   it('answer 404 with the Page Not Found page for an unknown address', async () => {
     const answer = await page('/no/such/page');
     expect(answer.status).toBe(404);

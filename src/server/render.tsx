@@ -4,42 +4,30 @@
 // as in the browser, from the provider at the request's API host, within a deadline; past it, or
 // when the provider fails, the page goes out without that data and the browser loads it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { END } from 'redux-saga';
 import Cookies from 'universal-cookie';
-import { ApiCode } from '../api/constants';
 import { AppProviders } from '../app/App';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { chosenScheme } from '../app/colorScheme';
 import { featureSlices } from '../app/featureSlices';
 import { landingHandles, routes } from '../app/routes';
-import { serverSaga } from '../app/rootSaga';
-import { makeStore } from '../app/store';
-import type { AppStore, RootState } from '../app/store';
 import { theme } from '../app/theme';
 import { ErrorView, errorTitle } from '../features/errors/ErrorPage';
-import { cookieSessionState } from '../features/session/sessionSaga';
 import { readToken } from '../lib/cookies';
 import { httpClient } from '../lib/http';
 import { chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/i18n';
-import { loginUrl, safeRedirect } from '../lib/redirect';
-import { isFailureAction } from '../lib/requestSaga';
-import type { Failure } from '../lib/requestSaga';
+import { safeRedirect } from '../lib/redirect';
+import { paths } from '../app/paths';
 import { setRequestScopeSource } from '../lib/requestScope';
 import type { RequestScope } from '../lib/requestScope';
 import { PageHead } from '../lib/useDocumentTitle';
 import type { PageHeadInfo } from '../lib/useDocumentTitle';
-import { RenderLanguage } from '../lib/useTranslation';
 import { cachePublicAnswers } from './answerCache';
+import { draw } from './draw';
+import { loadData, statusOf } from './pageData';
 import { acceptedLanguages, chunkFiles, writeDocument } from './document';
 import type { RenderAssets } from './document';
 import { headTags } from './head';
@@ -48,9 +36,6 @@ import type { ServerPayload } from '../app/serverPayload';
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeSource(() => scopes.getStore());
 void httpClient().then(cachePublicAnswers);
-
-/** How long a render may take at most before it is given up as a crash. */
-const RENDER_TIMEOUT_MS = 5_000;
 
 export interface PageRequest {
   /** The path and query asked for, e.g. `/bot/b1001?x=1`. */
@@ -77,130 +62,6 @@ export type PageResponse =
       data: 'server' | 'browser' | 'none';
     };
 
-function delay(ms: number): { promise: Promise<void>; cancel: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  const promise = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-}
-
-function newStore(onFailure: (failure: Failure) => void = () => undefined): AppStore {
-  return makeStore(
-    { session: cookieSessionState() },
-    {
-      saga: serverSaga,
-      onAction: (action) => {
-        if (isFailureAction(action)) onFailure(action.payload);
-      },
-    },
-  );
-}
-
-/**
- * The page's requests, run to completion (END) within the deadline. Data that arrived in time and
- * whole is drawn; otherwise the page is drawn as the browser would first draw it, and loads there.
- * A bot the provider does not know is an answer, not a failure: it makes the 404 page.
- */
-async function loadData(
-  url: URL,
-  deadlineMs: number,
-): Promise<{ store: AppStore; data: 'server' | 'browser' | 'none' }> {
-  const matches = landingHandles(url);
-  const failures: Failure[] = [];
-  const store = newStore((failure) => failures.push(failure));
-  let asked = 0;
-  for (const { handle, params } of matches) {
-    for (const action of handle.prefetch?.(store.getState(), {
-      params,
-      search: url.searchParams,
-    }) ?? []) {
-      store.dispatch(action);
-      asked += 1;
-    }
-  }
-  store.dispatch(END);
-  if (asked === 0) return { store, data: 'none' };
-  const timer = delay(deadlineMs);
-  const finished = await Promise.race([
-    store
-      .startSagas()
-      .toPromise()
-      .then(() => true),
-    timer.promise.then(() => false),
-  ]);
-  timer.cancel();
-  const whole = failures.every((failure) => failure.code === ApiCode.notFound);
-  if (finished && whole) return { store, data: 'server' };
-  // The unanswered requests go on and fill the answer cache for the next visitor.
-  const fresh = newStore();
-  fresh.dispatch(END);
-  return { store: fresh, data: 'browser' };
-}
-
-function statusOf(url: URL, state: RootState): number {
-  let status = 200;
-  for (const { handle, params } of landingHandles(url)) {
-    status = Math.max(status, handle.status?.(state, params) ?? 200);
-  }
-  return status;
-}
-
-/** React's stream of `element`, once everything in it (lazy pages included) has rendered. */
-function renderComplete(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    let failed: unknown = null;
-    const stream = renderToPipeableStream(element, {
-      // The whole page in order, with no boundary left for an inline script to fill in later: the
-      // CSP allows none, and the page is sent once it is all ready anyway.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        if (failed)
-          reject(failed instanceof Error ? failed : new Error('The page failed to render'));
-        else stream.pipe(sink);
-      },
-      onShellError: reject,
-      // An error inside a Suspense boundary would only show in the browser: the page is broken.
-      onError(error) {
-        failed ??= error;
-      },
-    });
-    setTimeout(() => {
-      stream.abort(new Error('The page took too long to render'));
-    }, RENDER_TIMEOUT_MS).unref();
-  });
-}
-
-interface Drawn {
-  body: string;
-  styles: string;
-}
-
-async function draw(element: ReactNode, lang: Language): Promise<Drawn> {
-  // No vendor prefixes: every browser we support reads the standard properties, and the page's
-  // first paint waits for its styles to be parsed.
-  const cache = createCache({ key: 'css', stylisPlugins: [] });
-  const emotion = createEmotionServer(cache);
-  const body = await renderComplete(
-    <CacheProvider value={cache}>
-      <RenderLanguage.Provider value={lang}>{element}</RenderLanguage.Provider>
-    </CacheProvider>,
-  );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  return { body, styles };
-}
-
 function requestLanguage(acceptLanguage: string | undefined): Language {
   return chosenLanguage() ?? matchLanguage(acceptedLanguages(acceptLanguage)) ?? 'en-US';
 }
@@ -220,7 +81,7 @@ async function crashPage(
     lang,
   );
   const head = headTags({
-    title: `500 - ${errorTitle(500)}`,
+    title: t('error.documentTitle', { status: 500, title: errorTitle(500, t) }),
     description: t('app.description'),
     canonicalUrl: new URL(request.url, request.origin).href,
     lang,
@@ -249,7 +110,10 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
   const matches = landingHandles(url);
   const signedIn = readToken() !== null;
   if (!signedIn && matches.some(({ handle }) => handle.guarded)) {
-    return { kind: 'redirect', location: loginUrl(safeRedirect(`${url.pathname}${url.search}`)) };
+    return {
+      kind: 'redirect',
+      location: paths.login.to(safeRedirect(`${url.pathname}${url.search}`, paths.home.to())),
+    };
   }
   const lang = requestLanguage(request.acceptLanguage);
   try {

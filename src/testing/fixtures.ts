@@ -1,5 +1,5 @@
 // Shapes as the provider sends them, for tests.
-import type { BotSettings, MyBot, Tag, User } from '../api/schemas';
+import type { BotCard, BotProfile, BotSettings, MyBot, Tag, User } from '../api/schemas';
 
 export const demoUser: User = {
   id: 'u-demo',
@@ -28,25 +28,47 @@ export const tagCatalogue: Tag[] = [
   { id: 'economy', name: 'Economy', count: 3 },
 ];
 
-export const myBot: MyBot = {
-  id: '7',
-  name: 'Helper',
-  avatar: '',
-  summary: 'Keeps the server tidy',
-  description: '# Helper\n\nDoes **things**.',
-  tags: ['moderation'],
-  inviteUrl: 'https://kook.example/invite/7',
-  website: null,
-  supportUrl: null,
-  owner: { id: demoUser.id, username: demoUser.username, avatar: '' },
-  createdAt: '2026-01-02T00:00:00.000Z',
-  updatedAt: '2026-01-03T00:00:00.000Z',
-  serverCount: 12,
-  online: false,
-  public: true,
-  status: 'offline',
-  lastError: null,
-};
+/** A bot as the directory lists it; a test names only what it is about. */
+export function botCardFixture(overrides: Partial<BotCard> = {}): BotCard {
+  return {
+    id: '7',
+    name: 'Helper',
+    avatar: '',
+    summary: 'Keeps the server tidy',
+    tags: ['moderation'],
+    serverCount: 12,
+    online: false,
+    ...overrides,
+  };
+}
+
+/** A bot's public page. */
+export function botProfileFixture(overrides: Partial<BotProfile> = {}): BotProfile {
+  return {
+    ...botCardFixture(),
+    description: '# Helper\n\nDoes **things**.',
+    inviteUrl: 'https://kook.example/invite/7',
+    website: null,
+    supportUrl: null,
+    owner: { id: demoUser.id, username: demoUser.username, avatar: '' },
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-03T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of the signed-in user's bots. */
+export function myBotFixture(overrides: Partial<MyBot> = {}): MyBot {
+  return {
+    ...botProfileFixture(),
+    public: true,
+    status: 'offline',
+    lastError: null,
+    ...overrides,
+  };
+}
+
+export const myBot: MyBot = myBotFixture();
 
 export const botSettings: BotSettings = {
   connection: {

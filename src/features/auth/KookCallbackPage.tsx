@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
 import { injectSaga } from '../../app/rootSaga';
 import { authSaga } from './authSaga';
-import { LOGIN_PATH, loginUrl } from '../../lib/redirect';
+import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/auth.json';
 import zh from '../../locales/zh-CN/auth.json';
@@ -71,7 +71,7 @@ export default function KookCallbackPage() {
             size="large"
             fullWidth
             component={RouterLink}
-            to={callback.redirect ? loginUrl(callback.redirect) : LOGIN_PATH}
+            to={paths.login.to(callback.redirect ?? undefined)}
             replace
           >
             {t('callback.backToLogin')}

@@ -4,7 +4,7 @@ import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
-import { sessionExpired } from '../session/sessionSlice';
+import { sessionExpired } from '../session';
 
 jest.mock('../../lib/location');
 

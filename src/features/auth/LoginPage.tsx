@@ -13,11 +13,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
 import { injectSaga } from '../../app/rootSaga';
 import { authSaga } from './authSaga';
-import { safeRedirect } from '../../lib/redirect';
+import { afterLogin } from './afterLogin';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/auth.json';
 import zh from '../../locales/zh-CN/auth.json';
-import { selectIsSignedIn, selectSessionExpired } from '../session/sessionSlice';
+import { selectIsSignedIn, selectSessionExpired } from '../session';
 import { loginRequest, selectLogin } from './authSlice';
 import { Brand } from './Brand';
 
@@ -34,7 +34,7 @@ export default function LoginPage() {
   const expired = useAppSelector(selectSessionExpired);
   const { pending, error, storageBlocked } = useAppSelector(selectLogin);
 
-  if (signedIn) return <Navigate to={safeRedirect(redirect)} replace />;
+  if (signedIn) return <Navigate to={afterLogin(redirect)} replace />;
 
   return (
     <Stack spacing={3}>

@@ -2,12 +2,13 @@
 // and exchange the code, once, for a session.
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { authorize, exchangeToken } from '../../api/auth';
-import { DEFAULT_AFTER_LOGIN, safeRedirect } from '../../lib/redirect';
+import { paths } from '../../app/paths';
+import { afterLogin } from './afterLogin';
 import { hardNavigate } from '../../lib/location';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { navigate } from '../../lib/router';
-import { selectIsSignedIn, signedIn } from '../session/sessionSlice';
+import { selectIsSignedIn, signedIn } from '../session';
 import {
   callbackRefused,
   callbackRequest,
@@ -22,10 +23,8 @@ import {
 import { savePendingLogin, takePendingLogin } from './pendingLogin';
 import type { PendingLogin } from './pendingLogin';
 
-export const CALLBACK_PATH = '/kook/auth';
-
 function* startLogin(action: ReturnType<typeof loginRequest>): Saga {
-  const redirectUri = `${window.location.origin}${CALLBACK_PATH}`;
+  const redirectUri = `${window.location.origin}${paths.kookCallback.to()}`;
   const outcome = yield* requestSaga(authorize, [redirectUri], {
     success: loginSuccess,
     failure: loginFailure,
@@ -33,7 +32,7 @@ function* startLogin(action: ReturnType<typeof loginRequest>): Saga {
   if (!outcome.ok) return;
   const saved = (yield call(savePendingLogin, {
     state: outcome.data.state,
-    redirect: safeRedirect(action.payload.redirect),
+    redirect: afterLogin(action.payload.redirect),
   })) as boolean;
   if (!saved) {
     yield put(loginBlocked());
@@ -50,7 +49,7 @@ function* handleCallback(action: ReturnType<typeof callbackRequest>): Saga {
 
   // A reload or replay after success: the session exists, so go on without a second exchange.
   if ((yield select(selectIsSignedIn)) as boolean) {
-    yield* navigate(redirect ?? DEFAULT_AFTER_LOGIN, { replace: true });
+    yield* navigate(redirect ?? afterLogin(null), { replace: true });
     return;
   }
   if (error !== null) {

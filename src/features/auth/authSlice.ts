@@ -6,15 +6,15 @@ import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
 
 /** Why the callback was refused without asking the provider anything. */
-export type Refusal = 'denied' | 'kookError' | 'missingCode' | 'stateMismatch';
+type Refusal = 'denied' | 'kookError' | 'missingCode' | 'stateMismatch';
 
-export interface CallbackParams {
+interface CallbackParams {
   code: string | null;
   state: string | null;
   error: string | null;
 }
 
-export interface AuthState {
+interface AuthState {
   login: {
     /** From the click until the page leaves for KOOK (it stays set: the browser is navigating). */
     pending: boolean;
@@ -40,7 +40,7 @@ const initialCallback: AuthState['callback'] = {
   redirect: null,
 };
 
-export const initialAuthState: AuthState = {
+const initialAuthState: AuthState = {
   login: { pending: false, error: null, storageBlocked: false },
   callback: initialCallback,
 };
@@ -122,4 +122,3 @@ declare module '../../app/reducer' {
 // until the first action after that.
 const injected = authSlice.injectInto(rootReducer);
 export const { selectLogin, selectCallback } = injected.selectors;
-export default authSlice;

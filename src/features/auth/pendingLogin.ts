@@ -1,6 +1,6 @@
 // The sign-in this tab started: the OAuth `state` to check the callback against, and where to land
 // afterwards. Kept in sessionStorage so it survives the trip to KOOK but not into other tabs.
-import { safeRedirect } from '../../lib/redirect';
+import { afterLogin } from './afterLogin';
 
 const KEY = 'botdeck:oauth';
 
@@ -37,7 +37,7 @@ export function takePendingLogin(): PendingLogin | null {
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { state, redirect } = parsed as Record<string, unknown>;
     if (typeof state !== 'string' || state === '') return null;
-    return { state, redirect: safeRedirect(typeof redirect === 'string' ? redirect : null) };
+    return { state, redirect: afterLogin(typeof redirect === 'string' ? redirect : null) };
   } catch {
     return null;
   }

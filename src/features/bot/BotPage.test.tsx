@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type * as Recharts from 'recharts';
 import type { BotProfile, Stats } from '../../api/schemas';
 import { clearCookies, setCookie } from '../../testing/cookies';
-import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 
@@ -27,10 +27,9 @@ declare global {
 }
 
 function profile(overrides: Partial<BotProfile> = {}): BotProfile {
-  return {
+  return botProfileFixture({
     id: 'b7',
     name: 'DJ Kook',
-    avatar: '',
     summary: 'Plays music in your voice channels',
     tags: ['music', 'fun'],
     serverCount: 1234,
@@ -43,7 +42,7 @@ function profile(overrides: Partial<BotProfile> = {}): BotProfile {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-06-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const stats: Stats = {
@@ -120,7 +119,7 @@ describe('BotPage', () => {
       const link = links.getByRole('link', { name: `${name} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
     }
   });
 

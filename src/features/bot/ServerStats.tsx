@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
 import { selectStats, statsRequest } from './botSlice';
+import { SectionTitle } from './SectionTitle';
 import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
 
@@ -55,14 +56,9 @@ export function ServerStats({ botId }: { botId: string }) {
 
   return (
     <Box component="section" aria-labelledby="bot-stats-heading">
-      <Typography
-        id="bot-stats-heading"
-        variant="h6"
-        component="h2"
-        sx={{ mb: 0.5, fontWeight: 700 }}
-      >
+      <SectionTitle id="bot-stats-heading" gutter={0.5}>
         {t('stats.heading')}
-      </Typography>
+      </SectionTitle>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: 20 }}>
         {summary ?? (current?.data ? t('stats.empty') : '')}
       </Typography>

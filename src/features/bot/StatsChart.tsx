@@ -3,6 +3,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { formatDate, formatMonthDay } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import {
   Area,
@@ -31,9 +32,7 @@ function ChartTooltip({ active, payload }: TooltipProps) {
   const { t, i18n } = useTranslation('bot');
   const point = payload?.[0]?.payload as Point | undefined;
   if (!active || !point) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(point.date),
-  );
+  const date = formatDate(point.date, i18n.language);
   const formatted = new Intl.NumberFormat(i18n.language).format(point.servers);
   return (
     <Paper variant="outlined" sx={{ px: 1.5, py: 1 }}>
@@ -49,7 +48,6 @@ function ChartTooltip({ active, payload }: TooltipProps) {
 
 export default function StatsChart({ stats }: { stats: Stats }) {
   const { i18n } = useTranslation('bot');
-  const day = new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric' });
   const number = new Intl.NumberFormat(i18n.language, {
     notation: 'compact',
     maximumSignificantDigits: 3,
@@ -81,7 +79,7 @@ export default function StatsChart({ stats }: { stats: Stats }) {
           <CartesianGrid vertical={false} />
           <XAxis
             dataKey="date"
-            tickFormatter={(value: string) => day.format(new Date(value))}
+            tickFormatter={(value: string) => formatMonthDay(value, i18n.language)}
             minTickGap={24}
             tickLine={false}
           />

@@ -1,24 +1,20 @@
-// Loads the public bot page: profile, server history and tag names, the latest request winning.
-import { select, takeLatest } from 'redux-saga/effects';
+// Loads the public bot page: profile and server history, the latest request winning. Tag names
+// come from the tag catalogue's saga.
+import { takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { getBot, getBotStats, listTags } from '../../api/bots';
-import type { Tag } from '../../api/schemas';
+import { getBot, getBotStats } from '../../api/bots';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import {
   loadFailure,
   loadRequest,
   loadSuccess,
-  selectTagNames,
   statsFailure,
   statsRequest,
   statsSuccess,
-  tagsFailure,
-  tagsRequest,
-  tagsSuccess,
 } from './botSlice';
 
-export const STATS_DAYS = 30;
+const STATS_DAYS = 30;
 
 function* load(action: PayloadAction<string>): Saga {
   yield* requestSaga(getBot, [action.payload], { success: loadSuccess, failure: loadFailure });
@@ -31,14 +27,7 @@ function* loadStats(action: PayloadAction<string>): Saga {
   });
 }
 
-function* loadTags(): Saga {
-  const known = (yield select(selectTagNames)) as Tag[] | null;
-  if (known) return;
-  yield* requestSaga(listTags, [], { success: tagsSuccess, failure: tagsFailure });
-}
-
 export function* botSaga(): Saga {
   yield takeLatest(loadRequest.type, load);
   yield takeLatest(statsRequest.type, loadStats);
-  yield takeLatest(tagsRequest.type, loadTags);
 }

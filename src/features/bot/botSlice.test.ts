@@ -1,18 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BotProfile } from '../../api/schemas';
+import { makeStore } from '../../app/store';
 import { RECENT_MS } from '../../lib/recent';
-import botSlice, {
-  botPageRequests,
-  loadFailure,
-  loadRequest,
-  loadSuccess,
-  tagsFailure,
-  tagsRequest,
-  tagsSuccess,
-} from './botSlice';
+import { tagsFailure, tagsRequest, tagsSuccess } from '../tags';
+import { botPageRequests, loadFailure, loadRequest, loadSuccess } from './botSlice';
 
-function botState(...actions: Parameters<typeof botSlice.reducer>[1][]) {
-  const store = configureStore({ reducer: botSlice.reducer });
+/** The app's state after `actions`, with no saga running. */
+function botState(...actions: UnknownAction[]) {
+  const store = makeStore(undefined, { deferSagas: true });
   for (const action of actions) store.dispatch(action);
   return store.getState();
 }
@@ -27,7 +22,7 @@ describe('botPageRequests', () => {
   it('asks for the profile and the tag names when nothing is known', () => {
     expect(types(botPageRequests(botState(), 'b1'))).toEqual([
       ['bot/loadRequest', 'b1'],
-      ['bot/tagsRequest', undefined],
+      ['tags/tagsRequest', undefined],
     ]);
   });
 
@@ -38,7 +33,7 @@ describe('botPageRequests', () => {
 
   it('does not fetch again a profile that has just arrived, but does once it is older', () => {
     const state = botState(loadRequest('b1'), loadSuccess(profile), tagsSuccess([]));
-    const receivedAt = state.profile.answeredAt ?? 0;
+    const receivedAt = state.bot.profile.answeredAt ?? 0;
     expect(botPageRequests(state, 'b1', receivedAt + 1_000)).toEqual([]);
     expect(types(botPageRequests(state, 'b1', receivedAt + RECENT_MS))).toEqual([
       ['bot/loadRequest', 'b1'],
@@ -57,11 +52,12 @@ describe('botPageRequests', () => {
       tagsRequest(),
       tagsFailure({ code: 500, message: 'Down' }),
     );
-    const at = failed.profile.answeredAt ?? 0;
+    // The later of the two failures (they may be a millisecond apart): both are old from here on.
+    const at = Math.max(failed.bot.profile.answeredAt ?? 0, failed.tags.answeredAt ?? 0);
     expect(botPageRequests(failed, 'b1', at + 1_000)).toEqual([]);
     expect(types(botPageRequests(failed, 'b1', at + RECENT_MS))).toEqual([
       ['bot/loadRequest', 'b1'],
-      ['bot/tagsRequest', undefined],
+      ['tags/tagsRequest', undefined],
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure, myBot, tagCatalogue } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
-import { signedIn } from '../session/sessionSlice';
+import { signedIn } from '../session';
 
 jest.setTimeout(30_000);
 

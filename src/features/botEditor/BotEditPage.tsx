@@ -1,4 +1,5 @@
 // Edit a bot's public profile (`/user/bot/edit/:id`): load it, then the bot form; back home on save.
+import { paths } from '../../app/paths';
 import { useCallback, useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,8 +19,7 @@ import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
-import { ErrorPage } from '../errors/ErrorPage';
-import { editBotPath } from './botEditorSaga';
+import { ErrorPage } from '../errors';
 import { formClosed, loadRequest, selectLoad, updateRequest } from './botEditorSlice';
 import { BackToBots } from './BackToBots';
 import { BotForm } from './BotForm';
@@ -63,7 +63,7 @@ export default function BotEditPage() {
     };
   }, [dispatch, id]);
 
-  const bot = load.id === id ? load.bot : null;
+  const bot = load.id === id ? load.data : null;
   const defaults = useMemo(() => (bot ? formValuesOf(bot) : null), [bot]);
   const submit = useCallback(
     (values: BotFormValues) => {
@@ -81,7 +81,7 @@ export default function BotEditPage() {
       <Alert
         severity="error"
         action={
-          <Button component={RouterLink} to="/user/home" color="inherit" size="small">
+          <Button component={RouterLink} to={paths.home.to()} color="inherit" size="small">
             {t('backToBots')}
           </Button>
         }
@@ -106,9 +106,9 @@ export default function BotEditPage() {
         key={bot.id}
         mode="edit"
         defaults={defaults}
-        draftPath={editBotPath(id)}
+        draftPath={paths.editBot.to(id)}
         onSubmit={submit}
-        cancelTo="/user/home"
+        cancelTo={paths.home.to()}
       />
     );
   }

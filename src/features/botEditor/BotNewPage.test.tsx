@@ -11,6 +11,7 @@ import {
 } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
+import { idleRequest } from '../../lib/requestState';
 
 jest.setTimeout(30_000);
 
@@ -84,6 +85,41 @@ describe('BotNewPage', () => {
       token: 'abc123',
     });
     expect(sessionStorage.getItem(draftKey('/user/bot/new'))).toBeNull();
+  });
+
+  it('says when the tags cannot be loaded, keeps what was typed, and loads them on Try again', async () => {
+    const api = await signedInApi();
+    let asked = 0;
+    api.onGet('bots/tags').reply(() => {
+      asked += 1;
+      return asked === 1
+        ? [500, failure(500000, 'Provider is down')]
+        : [200, envelope(tagCatalogue)];
+    });
+    const { user } = await openNewForm();
+    await user.type(nameField(), 'My bot');
+
+    expect(await screen.findByText("Couldn't load the tags: Provider is down")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('combobox', { name: /^tags/i }));
+    expect(await screen.findByRole('option', { name: 'Music' })).toBeInTheDocument();
+    expect(screen.queryByText(/Couldn't load the tags/)).not.toBeInTheDocument();
+    expect(nameField()).toHaveValue('My bot');
+    expect(api.history.get.filter((request) => request.url === 'bots/tags')).toHaveLength(2);
+  });
+
+  it('uses the tag catalogue the app already holds, without asking again', async () => {
+    const api = await signedInApi();
+    const { user } = renderApp({
+      path: '/user/bot/new',
+      preloadedState: {
+        tags: { ...idleRequest, data: tagCatalogue, answeredAt: Date.now() },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create a bot' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('combobox', { name: /^tags/i }));
+    expect(await screen.findByRole('option', { name: 'Music' })).toBeInTheDocument();
+    expect(api.history.get.filter((request) => request.url === 'bots/tags')).toHaveLength(0);
   });
 
   it('checks fields on blur and on submit, and sends nothing invalid', async () => {
@@ -190,6 +226,39 @@ describe('BotNewPage', () => {
     expect(inviteField()).toHaveValue('https://kook.example/i');
     expect(tokenField()).toHaveValue('abc123');
     expect(screen.getByRole('button', { name: 'Music' })).toBeInTheDocument();
+  });
+
+  it('retries a create lost in transit as the same attempt, and starts a new one for new input', async () => {
+    const api = await signedInApi();
+    api
+      .onPost('user/bots')
+      .timeoutOnce()
+      .onPost('user/bots')
+      .replyOnce(200, failure(400001, 'Invalid input', { fields: { summary: 'Too vague' } }))
+      .onPost('user/bots')
+      .reply(200, envelope({ ...myBot, id: '42', name: 'My bot' }));
+    api.onGet('user/bots/42').reply(200, envelope({ ...myBot, id: '42', name: 'My bot' }));
+    api.onGet('user/bots/42/settings').reply(200, envelope(botSettings));
+    const { user, router } = await openNewForm();
+    await fillValidBot(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(/timeout/)).toBeInTheDocument();
+    // The provider may have made the bot: the same input again is the same attempt.
+    await user.click(submitButton());
+    await waitFor(() => expect(helperOf(summaryField())).toMatch(/^Too vague/));
+    // The provider answered, so that attempt is over: the next is a new one.
+    await user.clear(summaryField());
+    await user.type(summaryField(), 'Does things well');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/bot/set/42'));
+
+    const keys = api.history.post.map(
+      (request) => (request.headers as Record<string, unknown> | undefined)?.['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('puts the provider’s field errors on their fields', async () => {

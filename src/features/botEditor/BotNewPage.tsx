@@ -1,4 +1,5 @@
 // Create a bot (`/user/bot/new`): the bot form, then on to configure the new bot.
+import { paths } from '../../app/paths';
 import { useCallback, useEffect } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,7 +11,6 @@ import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
-import { NEW_BOT_PATH } from './botEditorSaga';
 import { createRequest, formClosed } from './botEditorSlice';
 import { BackToBots } from './BackToBots';
 import { BotForm } from './BotForm';
@@ -48,9 +48,9 @@ export default function BotNewPage() {
       <BotForm
         mode="new"
         defaults={emptyBot}
-        draftPath={NEW_BOT_PATH}
+        draftPath={paths.newBot.to()}
         onSubmit={submit}
-        cancelTo="/user/home"
+        cancelTo={paths.home.to()}
       />
     </Stack>
   );

@@ -1,27 +1,34 @@
-// The bot form (new and edit): the tag catalogue, the bot being edited, and the save in flight.
+// The bot form (new and edit): the bot being edited, and the save in flight. Tag names come from
+// the tag catalogue (features/tags).
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
-import type { BotInput, MyBot, NewBotInput, Tag } from '../../api/schemas';
+import type { Draft, WithSlice } from '@reduxjs/toolkit';
+import type { BotInput, MyBot, NewBotInput } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
-import type { Failure } from '../../lib/requestSaga';
+import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
+import type { Loaded, RequestState } from '../../lib/requestState';
 
-export interface BotEditorState {
-  tags: { items: Tag[]; loading: boolean; error: Failure | null };
-  load: { id: string | null; bot: MyBot | null; loading: boolean; error: Failure | null };
-  save: { pending: boolean; error: Failure | null; saved: boolean };
+interface BotEditorState {
+  /** The bot being edited, with the id it was asked for. */
+  load: Loaded<MyBot> & { id: string | null };
+  /** Create or update; `saved` once the provider has taken it (the form is then left). */
+  save: RequestState & { saved: boolean };
 }
 
 const initialState: BotEditorState = {
-  tags: { items: [], loading: false, error: null },
-  load: { id: null, bot: null, loading: false, error: null },
-  save: { pending: false, error: null, saved: false },
+  load: { ...notLoaded<MyBot>(), id: null },
+  save: { ...idleRequest, saved: false },
 };
 
-const savePending = (state: BotEditorState) => {
-  state.save = { pending: true, error: null, saved: false };
-};
-const saveFailed = (state: BotEditorState, action: PayloadAction<Failure>) => {
-  state.save = { pending: false, error: action.payload, saved: false };
+const request = requestCases<BotEditorState>();
+
+const saving = {
+  request: (state: Draft<BotEditorState>) => {
+    state.save.saved = false;
+  },
+  success: (state: Draft<BotEditorState>, bot: MyBot) => {
+    state.save.saved = true;
+    state.load.data = bot;
+  },
 };
 
 const botEditorSlice = createSlice({
@@ -29,50 +36,29 @@ const botEditorSlice = createSlice({
   initialState,
   reducers: {
     /** A form closed: forget its bot and save outcome, so the next form starts clean. */
-    formClosed(state) {
-      state.load = initialState.load;
-      state.save = initialState.save;
-    },
-    tagsRequest(state) {
-      state.tags.loading = true;
-      state.tags.error = null;
-    },
-    tagsSuccess(state, action: PayloadAction<Tag[]>) {
-      state.tags = { items: action.payload, loading: false, error: null };
-    },
-    tagsFailure(state, action: PayloadAction<Failure>) {
-      state.tags.loading = false;
-      state.tags.error = action.payload;
-    },
-    loadRequest(state, action: PayloadAction<string>) {
-      state.load = { id: action.payload, bot: null, loading: true, error: null };
-    },
-    loadSuccess(state, action: PayloadAction<MyBot>) {
-      state.load.bot = action.payload;
-      state.load.loading = false;
-    },
-    loadFailure(state, action: PayloadAction<Failure>) {
-      state.load.loading = false;
-      state.load.error = action.payload;
-    },
-    createRequest: { reducer: savePending, prepare: (input: NewBotInput) => ({ payload: input }) },
-    createSuccess(state, action: PayloadAction<MyBot>) {
-      state.save = { pending: false, error: null, saved: true };
-      state.load.bot = action.payload;
-    },
-    createFailure: saveFailed,
-    updateRequest: {
-      reducer: savePending,
-      prepare: (payload: { id: string; input: BotInput }) => ({ payload }),
-    },
-    updateSuccess(state, action: PayloadAction<MyBot>) {
-      state.save = { pending: false, error: null, saved: true };
-      state.load.bot = action.payload;
-    },
-    updateFailure: saveFailed,
+    formClosed: () => initialState,
+    ...request('load', (state) => state.load, {
+      request: (state, id: string) => {
+        state.load = { ...notLoaded<MyBot>(), id, pending: true };
+      },
+      success: (state, bot: MyBot) => {
+        state.load.data = bot;
+      },
+    }),
+    ...request('create', (state) => state.save, {
+      request: (state, _input: NewBotInput) => {
+        saving.request(state);
+      },
+      success: saving.success,
+    }),
+    ...request('update', (state) => state.save, {
+      request: (state, _payload: { id: string; input: BotInput }) => {
+        saving.request(state);
+      },
+      success: saving.success,
+    }),
   },
   selectors: {
-    selectTags: (state) => state.tags,
     selectLoad: (state) => state.load,
     selectSave: (state) => state.save,
   },
@@ -80,9 +66,6 @@ const botEditorSlice = createSlice({
 
 export const {
   formClosed,
-  tagsRequest,
-  tagsSuccess,
-  tagsFailure,
   loadRequest,
   loadSuccess,
   loadFailure,
@@ -100,5 +83,4 @@ declare module '../../app/reducer' {
 // Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = botEditorSlice.injectInto(rootReducer);
-export const { selectTags, selectLoad, selectSave } = injected.selectors;
-export default botEditorSlice;
+export const { selectLoad, selectSave } = injected.selectors;

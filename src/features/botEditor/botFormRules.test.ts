@@ -82,12 +82,16 @@ describe('bot form rules', () => {
     }
   });
 
-  it('token: 1–200 characters, no whitespace', () => {
+  it('token: 1–200 characters after trimming, no whitespace inside', () => {
     expect(errorsFor({ token: x(200) })).toEqual({});
     expect(errorsFor({ token: x(201) })).toEqual({ token: 'validation.tooLong?max=200' });
     expect(errorsFor({ token: '' })).toEqual({ token: 'validation.required' });
+    expect(errorsFor({ token: ' \n ' })).toEqual({ token: 'validation.required' });
     expect(errorsFor({ token: 'ab c' })).toEqual({ token: 'validation.noWhitespace' });
-    expect(errorsFor({ token: 'abc\t' })).toEqual({ token: 'validation.noWhitespace' });
+    expect(errorsFor({ token: 'a\tbc' })).toEqual({ token: 'validation.noWhitespace' });
+    // A pasted token's surrounding space and line break are dropped, as other fields' are.
+    expect(errorsFor({ token: ` ${x(200)}\n` })).toEqual({});
+    expect(newBotInputSchema.parse({ ...valid, token: '  abc\t\n' }).token).toBe('abc');
   });
 
   it('edit has no token rule and sends none', () => {

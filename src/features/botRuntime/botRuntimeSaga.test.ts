@@ -2,32 +2,14 @@ import { createMemoryRouter } from 'react-router-dom';
 import type { MyBot } from '../../api/schemas';
 import { makeStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
-import { envelope, failure } from '../../testing/fixtures';
+import { envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
-import { selectPendingNotices } from '../notices/noticesSlice';
-import { POLL_TIMEOUT_MS } from './botRuntimeSaga';
+import { selectPendingNotices } from '../notices';
+import { STATUS_POLL_TIMEOUT_MS } from './botRuntimeSaga';
 import { botActionRequest, selectBotRuntime } from '.';
 
 function myBot(id: string, status: MyBot['status']): MyBot {
-  return {
-    id,
-    name: `Bot ${id}`,
-    avatar: '',
-    summary: 'A bot',
-    tags: ['tools'],
-    serverCount: 3,
-    online: status === 'online',
-    description: '',
-    inviteUrl: 'https://kook.example/invite',
-    website: null,
-    supportUrl: null,
-    owner: { id: 'u-demo', username: 'DemoUser', avatar: '' },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    public: true,
-    status,
-    lastError: null,
-  };
+  return myBotFixture({ id, name: `Bot ${id}`, status, online: status === 'online' });
 }
 
 let store: AppStore;
@@ -113,6 +95,19 @@ describe('botRuntimeSaga', () => {
     expect(api.history.get).toHaveLength(0);
   });
 
+  it('leaves an expired session to the session: one notice, its own, and no second one', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/start').reply(200, failure(400005, 'Session expired'));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'start', name: 'Helper' }));
+    await settle();
+
+    expect(selectPendingNotices(store.getState()).map((notice) => notice.message)).toEqual([
+      { key: 'session.expired' },
+    ]);
+    expect(store.getState().session.expired).toBe(true);
+  });
+
   it('ignores a second request for a bot while one is running, but not for another bot', async () => {
     const api = await mockApi();
     api.onPost(/user\/bots\/b\d\/(stop|start)/).reply(200, envelope({ status: 'stopping' }));
@@ -155,7 +150,7 @@ describe('botRuntimeSaga', () => {
     api.onGet('user/bots/b1').reply(200, envelope(myBot('b1', 'starting')));
 
     store.dispatch(botActionRequest({ id: 'b1', action: 'restart', name: 'Slowpoke' }));
-    await jest.advanceTimersByTimeAsync(POLL_TIMEOUT_MS);
+    await jest.advanceTimersByTimeAsync(STATUS_POLL_TIMEOUT_MS);
 
     expect(api.history.get).toHaveLength(30);
     expect(selectBotRuntime(store.getState(), 'b1')).toEqual({

@@ -1,7 +1,7 @@
 // Starts, stops and restarts bots for every screen: shows the transitional status at once, sends the
 // action, then polls the bot until it settles and hands the settled bot to the screens.
+import { isHandledBySession } from '../session';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { ApiCode } from '../../api/constants';
 import type { BotAction } from '../../api/schemas';
 import { getMyBot, runBotAction } from '../../api/user';
 import { registerTranslations } from '../../lib/i18n';
@@ -9,8 +9,8 @@ import { requestSaga } from '../../lib/requestSaga';
 import type { Failure, Saga } from '../../lib/requestSaga';
 import en from '../../locales/en-US/botRuntime.json';
 import zh from '../../locales/zh-CN/botRuntime.json';
-import { notify } from '../notices/noticesSlice';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { notify } from '../notices';
+import { loggedOut, sessionExpired } from '../session';
 import {
   actionFailure,
   actionStarted,
@@ -28,8 +28,9 @@ import type { BotRuntime } from './botRuntimeSlice';
 // Notices can outlive the screen that asked, so their strings ship with the saga, not a page chunk.
 registerTranslations('botRuntime', { 'en-US': en, 'zh-CN': zh });
 
-export const POLL_INTERVAL_MS = 1000;
-export const POLL_TIMEOUT_MS = 30_000;
+// How often a starting or stopping bot's status is asked for, until it settles.
+const STATUS_POLL_INTERVAL_MS = 1000;
+export const STATUS_POLL_TIMEOUT_MS = 30_000;
 
 const failedKey = {
   start: 'botRuntime:startFailed',
@@ -39,7 +40,7 @@ const failedKey = {
 
 function* notifyFailure(key: string, name: string, failure: Failure): Saga {
   // An expired session is explained once, by the session saga.
-  if (failure.code === ApiCode.sessionExpired) return;
+  if (isHandledBySession(failure)) return;
   yield put(
     notify({
       kind: 'message',
@@ -55,7 +56,7 @@ function* pollUntilSettled(id: string, name: string, firstDelay: number): Saga {
   for (;;) {
     if (wait > 0) yield delay(wait);
     elapsed += wait;
-    wait = POLL_INTERVAL_MS;
+    wait = STATUS_POLL_INTERVAL_MS;
     const outcome = yield* requestSaga(getMyBot, [id], {
       success: (bot) => pollSuccess({ id, bot }),
       failure: (failure) => pollFailure({ id, ...failure }),
@@ -69,7 +70,7 @@ function* pollUntilSettled(id: string, name: string, firstDelay: number): Saga {
       yield put(botStatusSettled({ id, bot: outcome.data }));
       return;
     }
-    if (elapsed >= POLL_TIMEOUT_MS) {
+    if (elapsed >= STATUS_POLL_TIMEOUT_MS) {
       yield put(pollTimedOut({ id, status }));
       yield put(
         notify({
@@ -93,7 +94,7 @@ function* runAction(id: string, action: BotAction, name: string): Saga {
     return;
   }
   // A bot already where the action leads answers its final status: fetch it at once.
-  yield* pollUntilSettled(id, name, isTransitional(outcome.data) ? POLL_INTERVAL_MS : 0);
+  yield* pollUntilSettled(id, name, isTransitional(outcome.data) ? STATUS_POLL_INTERVAL_MS : 0);
 }
 
 /** Runs one action, dropped if the session ends meanwhile (the store forgets every runtime). */

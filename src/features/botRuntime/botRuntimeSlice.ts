@@ -5,13 +5,15 @@ import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotAction, BotStatus, MyBot } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import type { RequestState } from '../../lib/requestState';
 
-export interface BotRuntime {
+/**
+ * The action running on a bot (`pending`), or why the last one failed: a request's state, without
+ * an answer time (nothing here is ever taken as a recent answer to reuse).
+ */
+export interface BotRuntime extends Pick<RequestState, 'pending' | 'error'> {
   /** The status to show instead of the bot's own; null = no override, show the bot's own. */
   status: BotStatus | null;
-  pending: boolean;
-  error: Failure | null;
 }
 
 interface BotRuntimeState {
@@ -23,7 +25,7 @@ const initialState: BotRuntimeState = { byId: {} };
 const idle: BotRuntime = { status: null, pending: false, error: null };
 
 /** What the screen shows at once while the provider answers. */
-export function transitionalStatus(action: BotAction): BotStatus {
+function transitionalStatus(action: BotAction): BotStatus {
   return action === 'stop' ? 'stopping' : 'starting';
 }
 
@@ -50,9 +52,9 @@ const botRuntimeSlice = createSlice({
   reducers: {
     actionStarted(state, action: PayloadAction<{ id: string; action: BotAction }>) {
       state.byId[action.payload.id] = {
+        ...idle,
         status: transitionalStatus(action.payload.action),
         pending: true,
-        error: null,
       };
     },
     /** The provider took the action: show the status it answered until the bot settles. */
@@ -62,7 +64,7 @@ const botRuntimeSlice = createSlice({
     },
     actionFailure(state, action: PayloadAction<Failure & { id: string }>) {
       const { id, ...failure } = action.payload;
-      state.byId[id] = { status: null, pending: false, error: failure };
+      state.byId[id] = { ...idle, error: failure };
     },
     pollSuccess(state, action: PayloadAction<{ id: string; bot: MyBot }>) {
       const runtime = state.byId[action.payload.id];
@@ -70,25 +72,18 @@ const botRuntimeSlice = createSlice({
     },
     pollFailure(state, action: PayloadAction<Failure & { id: string }>) {
       const { id, ...failure } = action.payload;
-      state.byId[id] = { status: null, pending: false, error: failure };
+      state.byId[id] = { ...idle, error: failure };
     },
     /** The bot did not settle in time: stop waiting, show the last status seen, allow actions. */
     pollTimedOut(state, action: PayloadAction<{ id: string; status: BotStatus }>) {
-      state.byId[action.payload.id] = {
-        status: action.payload.status,
-        pending: false,
-        error: null,
-      };
+      state.byId[action.payload.id] = { ...idle, status: action.payload.status };
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(botStatusSettled, (state, action) => {
-        // The screens now hold the settled bot, so its own status is the one to show.
-        state.byId[action.payload.id] = { ...idle };
-      })
-      .addCase(loggedOut, () => initialState)
-      .addCase(sessionExpired, () => initialState);
+    builder.addCase(botStatusSettled, (state, action) => {
+      // The screens now hold the settled bot, so its own status is the one to show.
+      state.byId[action.payload.id] = { ...idle };
+    });
   },
   selectors: {
     selectBotRuntime: (state, id: string): BotRuntime => state.byId[id] ?? idle,
@@ -111,4 +106,3 @@ declare module '../../app/reducer' {
 // until the first action after that.
 const injected = botRuntimeSlice.injectInto(rootReducer);
 export const { selectBotRuntime } = injected.selectors;
-export default botRuntimeSlice;

@@ -6,17 +6,18 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { limits } from '../../api/constants';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { translateFieldError } from '../../lib/fieldErrors';
-import { FormTextField } from './FormTextField';
+import { Subsection } from './Section';
 import { newRule } from './settingsFormValues';
 import type { SettingsFormValues } from './settingsFormValues';
 
@@ -40,16 +41,7 @@ export function AutoRepliesEditor() {
   const listMessage = listError?.message ?? listError?.root?.message;
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="rules-heading">
-      <Box>
-        <Typography id="rules-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {t('rules.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('rules.help')}
-        </Typography>
-      </Box>
-
+    <Subsection id="rules" title={t('rules.title')} help={t('rules.help')}>
       {fields.length === 0 && (
         <Typography color="textSecondary" sx={{ fontStyle: 'italic' }}>
           {t('rules.empty')}
@@ -108,40 +100,27 @@ export function AutoRepliesEditor() {
               <Stack spacing={2}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <FormTextField
+                    control={control}
                     name={`behaviour.autoReplies.${index}.keyword`}
                     label={t('rules.keyword')}
                     max={limits.autoReplyKeyword.max}
                     fullWidth
                   />
-                  <Controller
+                  <FormSelectField
                     control={control}
                     name={`behaviour.autoReplies.${index}.match`}
-                    render={({ field: matchField, fieldState }) => (
-                      <TextField
-                        select
-                        label={t('rules.match')}
-                        name={matchField.name}
-                        value={matchField.value}
-                        onChange={(event) => matchField.onChange(event.target.value)}
-                        onBlur={matchField.onBlur}
-                        inputRef={matchField.ref}
-                        error={fieldState.error !== undefined}
-                        helperText={
-                          fieldState.error?.message &&
-                          translateFieldError(t, fieldState.error.message)
-                        }
-                        sx={{ minWidth: { sm: 180 } }}
-                      >
-                        {matches.map((match) => (
-                          <MenuItem key={match} value={match}>
-                            {t(matchLabel[match])}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
+                    label={t('rules.match')}
+                    sx={{ minWidth: { sm: 180 } }}
+                  >
+                    {matches.map((match) => (
+                      <MenuItem key={match} value={match}>
+                        {t(matchLabel[match])}
+                      </MenuItem>
+                    ))}
+                  </FormSelectField>
                 </Stack>
                 <FormTextField
+                  control={control}
                   name={`behaviour.autoReplies.${index}.reply`}
                   label={t('rules.reply')}
                   max={limits.autoReplyReply.max}
@@ -176,6 +155,6 @@ export function AutoRepliesEditor() {
           {full ? t('rules.limit', { max }) : t('rules.count', { count: fields.length, max })}
         </Typography>
       </Box>
-    </Stack>
+    </Subsection>
   );
 }

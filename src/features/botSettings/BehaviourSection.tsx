@@ -1,25 +1,24 @@
 // Behaviour: command prefix, language, the welcome message with a live preview of `{user}`, the
 // auto-reply rules and the keyword filter.
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { limits } from '../../api/constants';
 import { LANGUAGES } from '../../lib/i18n';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormSwitch } from '../../components/form/FormSwitch';
+import { FormTextField } from '../../components/form/FormTextField';
 import { AutoRepliesEditor } from './AutoRepliesEditor';
-import { FormTextField } from './FormTextField';
 import { KeywordFilterEditor } from './KeywordFilterEditor';
-import { Section } from './Section';
+import { Section, Subsection } from './Section';
 import type { SettingsFormValues } from './settingsFormValues';
 
 /** The welcome message as members will read it: `{user}` becomes a mention. */
-export function welcomePreview(message: string, mention: string): string {
+function welcomePreview(message: string, mention: string): string {
   return message.replaceAll('{user}', mention);
 }
 
@@ -59,63 +58,35 @@ export function BehaviourSection() {
     <Section id="behaviour" title={t('behaviour.title')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
+          control={control}
           name="behaviour.prefix"
           label={t('behaviour.prefix')}
           hint={t('behaviour.prefixHelp')}
           autoComplete="off"
           sx={{ width: { sm: 220 } }}
         />
-        <Controller
+        <FormSelectField
           control={control}
           name="behaviour.language"
-          render={({ field }) => (
-            <TextField
-              select
-              label={t('behaviour.language')}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              sx={{ width: { sm: 220 } }}
-            >
-              {LANGUAGES.map((lang) => (
-                <MenuItem key={lang} value={lang} lang={lang}>
-                  {t(`settings.languages.${lang}`, { ns: 'common' })}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          label={t('behaviour.language')}
+          sx={{ width: { sm: 220 } }}
+        >
+          {LANGUAGES.map((lang) => (
+            <MenuItem key={lang} value={lang} lang={lang}>
+              {t(`settings.languages.${lang}`, { ns: 'common' })}
+            </MenuItem>
+          ))}
+        </FormSelectField>
       </Stack>
 
-      <Stack spacing={2} component="section" aria-labelledby="welcome-heading">
-        <Typography
-          id="welcome-heading"
-          component="h3"
-          variant="subtitle1"
-          sx={{ fontWeight: 600 }}
-        >
-          {t('behaviour.welcome')}
-        </Typography>
-        <Controller
+      <Subsection id="welcome" title={t('behaviour.welcome')}>
+        <FormSwitch
           control={control}
           name="behaviour.welcome.enabled"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref } }}
-                />
-              }
-              label={t('behaviour.welcomeEnabled')}
-            />
-          )}
+          label={t('behaviour.welcomeEnabled')}
         />
         <FormTextField
+          control={control}
           name="behaviour.welcome.channelId"
           label={t('behaviour.channelId')}
           hint={t('behaviour.channelIdHelp')}
@@ -124,6 +95,7 @@ export function BehaviourSection() {
           sx={{ maxWidth: { sm: 360 } }}
         />
         <FormTextField
+          control={control}
           name="behaviour.welcome.message"
           label={t('behaviour.message')}
           hint={t('behaviour.messageHelp')}
@@ -133,7 +105,7 @@ export function BehaviourSection() {
           fullWidth
         />
         <WelcomePreview />
-      </Stack>
+      </Subsection>
 
       <Box>
         <AutoRepliesEditor />

@@ -1,4 +1,5 @@
 // Configure a bot (`/user/bot/set/:id`): load the bot and its settings, then the sections.
+import { paths } from '../../app/paths';
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,13 +9,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/Visibility';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BackButton } from '../../components/BackButton';
 import { BotAvatar } from '../../components/BotAvatar';
 import { InlineError } from '../../components/InlineError';
 import { StatusChip } from '../../components/StatusChip';
@@ -25,8 +26,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botSettings.json';
 import zh from '../../locales/zh-CN/botSettings.json';
 import { selectBotRuntime } from '../botRuntime';
-import { ErrorPage } from '../errors/ErrorPage';
+import { ErrorPage } from '../errors';
 import { loadRequest, pageClosed, selectSettingsPage } from './botSettingsSlice';
+import { rowFromSm } from './layout';
 import { SettingsForm } from './SettingsForm';
 
 registerTranslations('botSettings', { 'en-US': en, 'zh-CN': zh });
@@ -64,7 +66,7 @@ export default function BotSettingsPage() {
   const current = page.id === id;
   const bot = current ? page.bot : null;
   const settings = current ? page.settings : null;
-  const error = current ? page.error : null;
+  const error = current ? page.load.error : null;
 
   if (error?.code === ApiCode.notFound) return <ErrorPage status={404} message={error.message} />;
 
@@ -92,23 +94,8 @@ export default function BotSettingsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
-      <Button
-        component={RouterLink}
-        to="/user/home"
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('backToBots')}
-      </Button>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { sm: 'center' },
-          gap: 2,
-        }}
-      >
+      <BackButton to={paths.home.to()}>{t('backToBots')}</BackButton>
+      <Box sx={rowFromSm}>
         {bot && <BotAvatar name={bot.name} src={bot.avatar} size={56} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -123,7 +110,7 @@ export default function BotSettingsPage() {
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             <Button
               component={RouterLink}
-              to={`/user/bot/edit/${encodeURIComponent(bot.id)}`}
+              to={paths.editBot.to(bot.id)}
               startIcon={<EditIcon />}
               variant="outlined"
               size="small"
@@ -132,7 +119,7 @@ export default function BotSettingsPage() {
             </Button>
             <Button
               component={RouterLink}
-              to={`/bot/${encodeURIComponent(bot.id)}`}
+              to={paths.bot.to(bot.id)}
               startIcon={<OpenInNewIcon />}
               size="small"
             >

@@ -16,22 +16,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import type { BotSettings } from '../../api/schemas';
 import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../notices/noticesSlice';
-import { FormTextField } from './FormTextField';
+import { notify } from '../notices';
+import { FormSecretField } from '../../components/form/FormSecretField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { Section } from './Section';
 import type { SettingsFormValues } from './settingsFormValues';
 
 function ReplaceToken({ hint }: { hint: string }) {
   const { t } = useTranslation('botSettings');
-  const { resetField } = useFormContext<SettingsFormValues>();
+  const { control, resetField } = useFormContext<SettingsFormValues>();
   const [replacing, setReplacing] = useState(false);
-  const [shown, setShown] = useState(false);
 
   return (
     <Stack spacing={1.5}>
@@ -56,30 +54,16 @@ function ReplaceToken({ hint }: { hint: string }) {
         )}
       </Box>
       {replacing && (
-        <FormTextField
+        <FormSecretField
+          control={control}
           name="token"
           label={t('connection.newToken')}
           hint={t('connection.newTokenHelp')}
-          type={shown ? 'text' : 'password'}
+          showLabel={t('connection.showToken')}
+          hideLabel={t('connection.hideToken')}
           autoComplete="off"
           autoFocus
           fullWidth
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShown((value) => !value)}
-                    aria-label={shown ? t('connection.hideToken') : t('connection.showToken')}
-                    aria-pressed={shown}
-                    edge="end"
-                  >
-                    {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       )}
     </Stack>
@@ -135,6 +119,9 @@ function CallbackUrl({ url }: { url: string | null }) {
   );
 }
 
+/** What a webhook connection adds, both typed by the owner as they are in KOOK's console. */
+const webhookSecrets = ['verifyToken', 'encryptKey'] as const;
+
 export function ConnectionSection({ settings }: { settings: BotSettings }) {
   const { t } = useTranslation('botSettings');
   const { control } = useFormContext<SettingsFormValues>();
@@ -182,20 +169,17 @@ export function ConnectionSection({ settings }: { settings: BotSettings }) {
       {mode === 'webhook' && (
         <Stack spacing={2.5}>
           <CallbackUrl url={settings.connection.callbackUrl} />
-          <FormTextField
-            name="connection.verifyToken"
-            label={t('connection.verifyToken')}
-            hint={t('connection.verifyTokenHelp')}
-            autoComplete="off"
-            fullWidth
-          />
-          <FormTextField
-            name="connection.encryptKey"
-            label={t('connection.encryptKey')}
-            hint={t('connection.encryptKeyHelp')}
-            autoComplete="off"
-            fullWidth
-          />
+          {webhookSecrets.map((name) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={`connection.${name}`}
+              label={t(`connection.${name}`)}
+              hint={t(`connection.${name}Help`)}
+              autoComplete="off"
+              fullWidth
+            />
+          ))}
         </Stack>
       )}
     </Section>

@@ -1,9 +1,9 @@
 // Danger zone: delete the bot, only after typing its exact name.
+import { isHandledBySession } from '../session';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,10 +12,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
-import { ApiCode } from '../../api/constants';
 import type { MyBot } from '../../api/schemas';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { deleteDismissed, deleteRequest, selectSettingsRemove } from './botSettingsSlice';
+import { rowFromSm } from './layout';
 import { Section } from './Section';
 
 function DeleteDialog({ bot, onClose }: { bot: MyBot; onClose: () => void }) {
@@ -29,7 +30,7 @@ function DeleteDialog({ bot, onClose }: { bot: MyBot; onClose: () => void }) {
     dispatch(deleteDismissed());
     onClose();
   };
-  const failure = remove.error?.code === ApiCode.sessionExpired ? null : remove.error;
+  const failure = isHandledBySession(remove.error) ? null : remove.error;
 
   return (
     <Dialog open onClose={close} aria-labelledby="delete-title" fullWidth maxWidth="xs">
@@ -67,15 +68,13 @@ function DeleteDialog({ bot, onClose }: { bot: MyBot; onClose: () => void }) {
           <Button onClick={close} disabled={remove.pending}>
             {t('danger.cancel')}
           </Button>
-          <Button
-            type="submit"
+          <SubmitButton
             color="error"
-            variant="contained"
+            pending={remove.pending}
             disabled={!matches || remove.pending}
-            startIcon={remove.pending ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
             {remove.pending ? t('danger.deleting') : t('danger.confirm')}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </Box>
     </Dialog>
@@ -87,14 +86,7 @@ export function DangerZone({ bot }: { bot: MyBot }) {
   const [open, setOpen] = useState(false);
   return (
     <Section id="danger" title={t('danger.title')} tone="danger">
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { sm: 'center' },
-          gap: 2,
-        }}
-      >
+      <Box sx={rowFromSm}>
         <Typography sx={{ flex: 1 }}>{t('danger.description')}</Typography>
         <Button
           color="error"

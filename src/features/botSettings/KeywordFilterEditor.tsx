@@ -11,14 +11,15 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { limits, rule } from '../../api/constants';
+import { FormSwitch } from '../../components/form/FormSwitch';
 import { translateFieldError } from '../../lib/fieldErrors';
+import { Subsection } from './Section';
 import type { SettingsFormValues } from './settingsFormValues';
 
 /** Why `word` can't be added to `words`, as an i18n key or a rule message; null when it can. */
@@ -131,26 +132,11 @@ export function KeywordFilterEditor() {
   const { t } = useTranslation('botSettings');
   const { control } = useFormContext<SettingsFormValues>();
   return (
-    <Stack spacing={2} component="section" aria-labelledby="filter-heading">
-      <Typography id="filter-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('filter.title')}
-      </Typography>
-      <Controller
+    <Subsection id="filter" title={t('filter.title')}>
+      <FormSwitch
         control={control}
         name="behaviour.keywordFilter.enabled"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label={t('filter.enabled')}
-          />
-        )}
+        label={t('filter.enabled')}
       />
       <Box>
         <FormLabel component="p" sx={{ mb: 1 }}>
@@ -182,6 +168,6 @@ export function KeywordFilterEditor() {
           </FormControl>
         )}
       />
-    </Stack>
+    </Subsection>
   );
 }

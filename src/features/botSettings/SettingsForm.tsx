@@ -1,33 +1,29 @@
 // The configure form: connection and behaviour under one Save (enabled only when something
 // changed), the provider's field errors in place, and the same protection against lost input as
 // the bot form: a leave guard and a per-route draft. Runtime and the danger zone act at once.
+import { isHandledBySession } from '../session';
 import { useCallback, useEffect, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
-import { ApiCode } from '../../api/constants';
 import { botSettingsInputSchema } from '../../api/schemas';
 import type { BotSettings, BotSettingsInput, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
-import { clearDraft, useFormDraft } from '../../lib/drafts';
-import { translateFieldError } from '../../lib/fieldErrors';
-import { applyProviderFieldErrors, unplacedFieldErrors } from '../../lib/providerFieldErrors';
-import { useLeaveGuard } from '../../lib/useLeaveGuard';
-import { selectIsSignedIn } from '../session/sessionSlice';
+import { FormFailureAlert } from '../../components/form/FormFailureAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
+import { selectIsSignedIn } from '../session';
 import { BehaviourSection } from './BehaviourSection';
-import { settingsPath } from './botSettingsSaga';
+import { paths } from '../../app/paths';
 import { saveRequest, selectSettingsRemove, selectSettingsSave } from './botSettingsSlice';
 import { ConnectionSection } from './ConnectionSection';
 import { DangerZone } from './DangerZone';
@@ -52,6 +48,10 @@ const resolver: Resolver<SettingsFormValues, unknown, BotSettingsInput> = (
   options,
 ) => inputResolver(inputOf(values), context, options as never);
 
+/** A rule's errors land on it while it is still on the form. */
+const placeFields = (values: SettingsFormValues) =>
+  placeSettingsField(values.behaviour.autoReplies.length);
+
 interface Props {
   bot: MyBot;
   settings: BotSettings;
@@ -62,16 +62,30 @@ export function SettingsForm({ bot, settings }: Props) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const save = useAppSelector(selectSettingsSave);
-  const path = settingsPath(bot.id);
+
+  const guardWhileDirty = useCallback(() => {
+    const state = store.getState();
+    return !selectSettingsRemove(state).done && selectIsSignedIn(state);
+  }, [store]);
+  const isSaving = useCallback(() => selectSettingsSave(store.getState()).pending, [store]);
 
   const loaded = useMemo(() => formValuesOf(settings), [settings]);
-  const form = useForm<SettingsFormValues, unknown, BotSettingsInput>({
+  const { form, draft, leaveDialog, unplaced, onSubmit } = useGuardedForm({
     defaultValues: loaded,
     resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+    draft: {
+      path: paths.botSettings.to(bot.id),
+      toStored: storedDraftOf,
+      fromStored: fromStoredDraft,
+    },
+    guardWhileDirty,
+    leaveLabels: leaveLabelsOf(t),
+    failure: save.error,
+    placeFields,
+    isSaving,
+    onValid: (input) => dispatch(saveRequest({ id: bot.id, input })),
   });
-  const { handleSubmit, reset, setError, formState, getValues } = form;
+  const { reset, formState } = form;
   const { isDirty, isSubmitting } = formState;
 
   // A save answers with the stored settings: they become what "unchanged" means.
@@ -79,51 +93,7 @@ export function SettingsForm({ bot, settings }: Props) {
     reset(loaded);
   }, [loaded, reset]);
 
-  const draft = useFormDraft({
-    form,
-    path,
-    toStored: storedDraftOf,
-    fromStored: fromStoredDraft,
-  });
-
-  const shouldGuard = useCallback(() => {
-    const state = store.getState();
-    return isDirty && !selectSettingsRemove(state).done && selectIsSignedIn(state);
-  }, [isDirty, store]);
-  const leaveDialog = useLeaveGuard({
-    shouldGuard,
-    labels: {
-      title: t('leave.title'),
-      message: t('leave.message'),
-      stay: t('leave.stay'),
-      leave: t('leave.leave'),
-    },
-    onLeave: () => clearDraft(path),
-  });
-
-  const place = placeSettingsField(getValues('behaviour.autoReplies').length);
-  useEffect(() => {
-    const fields = save.error?.fields;
-    if (!fields) return;
-    applyProviderFieldErrors(
-      fields,
-      setError,
-      placeSettingsField(getValues('behaviour.autoReplies').length),
-    );
-  }, [save.error, setError, getValues]);
-
-  const submit = handleSubmit((input) => {
-    if (selectSettingsSave(store.getState()).pending) return;
-    dispatch(saveRequest({ id: bot.id, input }));
-  });
-
   const pending = save.pending || isSubmitting;
-  const failure = save.error;
-  const unplaced = unplacedFieldErrors(failure?.fields, place);
-  const showFailure =
-    failure !== null &&
-    failure.code !== ApiCode.sessionExpired &&
-    (!failure.fields || unplaced.length > 0);
 
   return (
     <FormProvider {...form}>
@@ -138,13 +108,7 @@ export function SettingsForm({ bot, settings }: Props) {
           />
         )}
 
-        <Stack
-          component="form"
-          id={FORM_ID}
-          noValidate
-          spacing={3}
-          onSubmit={(event) => void submit(event)}
-        >
+        <Stack component="form" id={FORM_ID} noValidate spacing={3} onSubmit={onSubmit}>
           <ConnectionSection settings={settings} />
           <BehaviourSection />
         </Stack>
@@ -160,24 +124,14 @@ export function SettingsForm({ bot, settings }: Props) {
             p: 2,
           }}
         >
-          {showFailure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              <AlertTitle>{t('save.failed')}</AlertTitle>
-              {failure.message}
-              {unplaced.length > 0 && (
-                <>
-                  <Box component="p" sx={{ m: 0, mt: 1 }}>
-                    {t('save.otherFields')}
-                  </Box>
-                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
-                    {unplaced.map((message) => (
-                      <li key={message}>{translateFieldError(t, message)}</li>
-                    ))}
-                  </Box>
-                </>
-              )}
-            </Alert>
-          )}
+          <FormFailureAlert
+            failure={save.error}
+            unplaced={unplaced}
+            hidden={isHandledBySession(save.error)}
+            title={t('save.failed')}
+            otherFields={t('save.otherFields')}
+            sx={{ mb: 2 }}
+          />
           <Box
             sx={{
               display: 'flex',
@@ -198,15 +152,9 @@ export function SettingsForm({ bot, settings }: Props) {
             <Button color="inherit" disabled={!isDirty || pending} onClick={() => reset(loaded)}>
               {t('save.discard')}
             </Button>
-            <Button
-              type="submit"
-              form={FORM_ID}
-              variant="contained"
-              disabled={!isDirty || pending}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
+            <SubmitButton form={FORM_ID} pending={pending} disabled={!isDirty || pending}>
               {pending ? t('save.submitting') : t('save.submit')}
-            </Button>
+            </SubmitButton>
           </Box>
         </Paper>
       </Stack>

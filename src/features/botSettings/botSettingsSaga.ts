@@ -1,5 +1,6 @@
 // The configure screen's calls: the bot with its settings, saving them once per click, and deleting
 // the bot.
+import { paths } from '../../app/paths';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { deleteBot, getBotSettings, getMyBot, updateBotSettings } from '../../api/user';
 import type { BotSettings, MyBot } from '../../api/schemas';
@@ -7,7 +8,7 @@ import { clearDraft } from '../../lib/drafts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { navigate } from '../../lib/router';
-import { notify } from '../notices/noticesSlice';
+import { notify } from '../notices';
 import {
   deleteFailure,
   deleteRequest,
@@ -19,8 +20,6 @@ import {
   saveRequest,
   saveSuccess,
 } from './botSettingsSlice';
-
-export const settingsPath = (id: string) => `/user/bot/set/${id}`;
 
 async function loadBotAndSettings(id: string): Promise<{ bot: MyBot; settings: BotSettings }> {
   const [bot, settings] = await Promise.all([getMyBot(id), getBotSettings(id)]);
@@ -41,7 +40,7 @@ function* save(action: ReturnType<typeof saveRequest>): Saga {
     failure: saveFailure,
   });
   if (!outcome.ok) return;
-  yield call(clearDraft, settingsPath(id));
+  yield call(clearDraft, paths.botSettings.to(id));
   yield put(
     notify({ kind: 'message', variant: 'success', message: { key: 'botSettings:notice.saved' } }),
   );
@@ -54,7 +53,7 @@ function* remove(action: ReturnType<typeof deleteRequest>): Saga {
     failure: deleteFailure,
   });
   if (!outcome.ok) return;
-  yield call(clearDraft, settingsPath(id));
+  yield call(clearDraft, paths.botSettings.to(id));
   yield put(
     notify({
       kind: 'message',
@@ -62,7 +61,7 @@ function* remove(action: ReturnType<typeof deleteRequest>): Saga {
       message: { key: 'botSettings:notice.deleted', values: { name } },
     }),
   );
-  yield* navigate('/user/home');
+  yield* navigate(paths.home.to());
 }
 
 export function* botSettingsSaga(): Saga {

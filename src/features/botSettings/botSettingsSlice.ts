@@ -1,72 +1,59 @@
 // The configure screen: the bot and its settings as loaded, the save in flight and the deletion.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { BotSettings, BotSettingsInput, MyBot } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
-import type { Failure } from '../../lib/requestSaga';
+import { idleRequest, requestCases } from '../../lib/requestState';
+import type { RequestState } from '../../lib/requestState';
 import { botStatusSettled } from '../botRuntime';
 
-export interface BotSettingsState {
+interface BotSettingsState {
+  /** The bot the page is for, and what the provider answered of it. */
   id: string | null;
   bot: MyBot | null;
   settings: BotSettings | null;
-  loading: boolean;
-  error: Failure | null;
-  save: { pending: boolean; error: Failure | null };
-  remove: { pending: boolean; error: Failure | null; done: boolean };
+  load: RequestState;
+  save: RequestState;
+  /** `done` once the provider has deleted the bot (the page is then left). */
+  remove: RequestState & { done: boolean };
 }
 
 const initialState: BotSettingsState = {
   id: null,
   bot: null,
   settings: null,
-  loading: false,
-  error: null,
-  save: { pending: false, error: null },
-  remove: { pending: false, error: null, done: false },
+  load: idleRequest,
+  save: idleRequest,
+  remove: { ...idleRequest, done: false },
 };
+
+const request = requestCases<BotSettingsState>();
 
 const botSettingsSlice = createSlice({
   name: 'botSettings',
   initialState,
   reducers: {
-    loadRequest(_state, action: PayloadAction<string>) {
-      return { ...initialState, id: action.payload, loading: true };
-    },
-    loadSuccess(state, action: PayloadAction<{ bot: MyBot; settings: BotSettings }>) {
-      state.bot = action.payload.bot;
-      state.settings = action.payload.settings;
-      state.loading = false;
-    },
-    loadFailure(state, action: PayloadAction<Failure>) {
-      state.loading = false;
-      state.error = action.payload;
-    },
-    saveRequest: {
-      reducer(state) {
-        state.save = { pending: true, error: null };
+    ...request('load', (state) => state.load, {
+      request: (state, id: string) => {
+        Object.assign(state, { ...initialState, id, load: state.load });
       },
-      prepare: (payload: { id: string; input: BotSettingsInput }) => ({ payload }),
-    },
-    saveSuccess(state, action: PayloadAction<BotSettings>) {
-      state.settings = action.payload;
-      state.save = { pending: false, error: null };
-    },
-    saveFailure(state, action: PayloadAction<Failure>) {
-      state.save = { pending: false, error: action.payload };
-    },
-    deleteRequest: {
-      reducer(state) {
-        state.remove = { pending: true, error: null, done: false };
+      success: (state, { bot, settings }: { bot: MyBot; settings: BotSettings }) => {
+        state.bot = bot;
+        state.settings = settings;
       },
-      prepare: (payload: { id: string; name: string }) => ({ payload }),
-    },
-    deleteSuccess(state) {
-      state.remove = { pending: false, error: null, done: true };
-    },
-    deleteFailure(state, action: PayloadAction<Failure>) {
-      state.remove = { pending: false, error: action.payload, done: false };
-    },
+    }),
+    ...request('save', (state) => state.save, {
+      request: (_state, _payload: { id: string; input: BotSettingsInput }) => undefined,
+      success: (state, settings: BotSettings) => {
+        state.settings = settings;
+      },
+    }),
+    ...request('delete', (state) => state.remove, {
+      request: (_state, _payload: { id: string; name: string }) => undefined,
+      success: (state) => {
+        state.remove.done = true;
+      },
+    }),
     /** The delete dialog closed: its last failure goes with it. */
     deleteDismissed(state) {
       state.remove.error = null;
@@ -108,4 +95,3 @@ declare module '../../app/reducer' {
 // until the first action after that.
 const injected = botSettingsSlice.injectInto(rootReducer);
 export const { selectSettingsPage, selectSettingsSave, selectSettingsRemove } = injected.selectors;
-export default botSettingsSlice;

@@ -114,6 +114,9 @@ describe('settings rules', () => {
     expect(errorsFor((v) => (v.token = x(200)))).toEqual({});
     expect(errorsFor((v) => (v.token = x(201)))).toEqual({ token: 'validation.tooLong?max=200' });
     expect(errorsFor((v) => (v.token = 'a b'))).toEqual({ token: 'validation.noWhitespace' });
+    // A paste's surrounding spaces: only spaces keep the current token, the rest is trimmed.
+    expect(inputOf({ ...base, token: ' \n' })).not.toHaveProperty('token');
+    expect(errorsFor((v) => (v.token = ` ${x(200)}\n`))).toEqual({});
   });
 
   it('sends blank webhook secrets as null', () => {

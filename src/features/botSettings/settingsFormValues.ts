@@ -3,6 +3,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import type { FieldPath } from 'react-hook-form';
 import type { BotSettings, BotSettingsInput } from '../../api/schemas';
+import { isJsonObject } from '../../lib/jsonObject';
 
 type Behaviour = BotSettingsInput['behaviour'];
 export type AutoReply = Behaviour['autoReplies'][number];
@@ -50,7 +51,8 @@ export function inputOf(values: SettingsFormValues): BotSettingsInput {
     },
     behaviour: values.behaviour,
   };
-  return values.token === '' ? input : { ...input, token: values.token };
+  // Blank (spaces from a paste included) keeps the current token; the rule trims the rest.
+  return values.token.trim() === '' ? input : { ...input, token: values.token };
 }
 
 export function newRule(): AutoReply {
@@ -62,8 +64,6 @@ export function storedDraftOf(values: SettingsFormValues): Omit<SettingsFormValu
   return { connection: values.connection, behaviour: values.behaviour };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(isString);
@@ -78,7 +78,7 @@ function pick<T>(value: unknown, is: (value: unknown) => value is T, fallback: T
 
 function isRule(value: unknown): value is AutoReply {
   return (
-    isRecord(value) &&
+    isJsonObject(value) &&
     isString(value.id) &&
     isString(value.keyword) &&
     isString(value.reply) &&
@@ -88,11 +88,11 @@ function isRule(value: unknown): value is AutoReply {
 
 /** A stored draft over the loaded values; anything of the wrong shape keeps the loaded value. */
 export function fromStoredDraft(base: SettingsFormValues, stored: unknown): SettingsFormValues {
-  if (!isRecord(stored)) return base;
-  const connection = isRecord(stored.connection) ? stored.connection : {};
-  const behaviour = isRecord(stored.behaviour) ? stored.behaviour : {};
-  const welcome = isRecord(behaviour.welcome) ? behaviour.welcome : {};
-  const filter = isRecord(behaviour.keywordFilter) ? behaviour.keywordFilter : {};
+  if (!isJsonObject(stored)) return base;
+  const connection = isJsonObject(stored.connection) ? stored.connection : {};
+  const behaviour = isJsonObject(stored.behaviour) ? stored.behaviour : {};
+  const welcome = isJsonObject(behaviour.welcome) ? behaviour.welcome : {};
+  const filter = isJsonObject(behaviour.keywordFilter) ? behaviour.keywordFilter : {};
   const rules = behaviour.autoReplies;
   const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
   return {

@@ -1,5 +1,6 @@
 // One bot in the directory grid, and its skeleton: both exactly CARD_HEIGHT tall, so the grid does
 // not move when the data arrives.
+import { paths } from '../../app/paths';
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,6 +13,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
+import { OnlineLight } from '../../components/OnlineLight';
 import { srOnly } from '../../components/srOnly';
 import { formatCount } from '../../lib/formatCount';
 
@@ -26,20 +28,11 @@ const cardBody = {
   alignItems: 'stretch',
 } as const;
 
-export function OnlineDot({ online }: { online: boolean }) {
+function OnlineDot({ online }: { online: boolean }) {
   const { t } = useTranslation('directory');
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          bgcolor: online ? 'success.main' : 'text.disabled',
-        }}
-      />
+      <OnlineLight online={online} size={10} />
       <Box component="span" sx={srOnly}>
         {online ? t('card.online') : t('card.offline')}
       </Box>
@@ -59,11 +52,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
   const formatted = formatCount(bot.serverCount);
   return (
     <Card variant="outlined" sx={{ height: CARD_HEIGHT }}>
-      <CardActionArea
-        component={RouterLink}
-        to={`/bot/${encodeURIComponent(bot.id)}`}
-        sx={cardBody}
-      >
+      <CardActionArea component={RouterLink} to={paths.bot.to(bot.id)} sx={cardBody}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <BotAvatar name={bot.name} src={bot.avatar} size={48} />
           <Typography

@@ -3,7 +3,7 @@ import type MockAdapter from 'axios-mock-adapter';
 import type { AxiosRequestConfig } from 'axios';
 import type { BotCard, Tag } from '../../api/schemas';
 import { clearCookies } from '../../testing/cookies';
-import { envelope, failure } from '../../testing/fixtures';
+import { botCardFixture, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
 import { CARD_HEIGHT } from './BotCard';
@@ -15,16 +15,15 @@ const tags: Tag[] = [
 ];
 
 function bot(n: number, overrides: Partial<BotCard> = {}): BotCard {
-  return {
+  return botCardFixture({
     id: `b${n}`,
     name: `Bot ${n}`,
-    avatar: '',
     summary: `Summary of bot ${n}`,
     tags: ['music'],
     serverCount: 1000 + n,
     online: n % 2 === 0,
     ...overrides,
-  };
+  });
 }
 
 function page(items: BotCard[], total = items.length, pageNo = 1) {

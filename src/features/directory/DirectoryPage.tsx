@@ -1,5 +1,6 @@
 // The public bot directory `/` (docs/product.md §8.1): search, tag and sort filters kept in the
 // URL, and a paged grid of bot cards. The hero renders at once; only the grid waits for data.
+import { paths } from '../../app/paths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -23,13 +24,8 @@ import { BotCard, BotCardSkeleton } from './BotCard';
 import { SortSwitch, TagFilter } from './DirectoryFilters';
 import type { DirectoryQuery } from './directoryQuery';
 import { defaultQuery, parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
-import {
-  directoryPageRequests,
-  loadRequest,
-  selectList,
-  selectTags,
-  tagsRequest,
-} from './directorySlice';
+import { directoryPageRequests, loadRequest, selectList } from './directorySlice';
+import { selectTagCatalogue, tagsRequest } from '../tags';
 import { SearchBox } from './SearchBox';
 import { srOnly } from '../../components/srOnly';
 
@@ -64,7 +60,7 @@ const Hero = memo(function Hero() {
       </Typography>
       <Button
         component={RouterLink}
-        to="/user/bot/new"
+        to={paths.newBot.to()}
         variant="contained"
         size="large"
         startIcon={<AddIcon aria-hidden />}
@@ -86,19 +82,19 @@ export default function DirectoryPage() {
   const { keyword, tag, sort, page } = requestedQuery(searchParams);
   // The grid and the tag chips are drawn in the background when the provider answers.
   const list = useDeferredSelector(selectList);
-  const tags = useDeferredSelector(selectTags);
+  const tags = useDeferredSelector(selectTagCatalogue);
   const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const query = { keyword, tag, sort, page };
-    for (const request of directoryPageRequests(store.getState().directory, query)) {
+    for (const request of directoryPageRequests(store.getState(), query)) {
       dispatch(request);
     }
   }, [dispatch, store, keyword, tag, sort, page]);
 
   const tagNames = useMemo(
-    () => new Map((tags.items ?? []).map((item) => [item.id, item.name])),
-    [tags.items],
+    () => new Map((tags.data ?? []).map((item) => [item.id, item.name])),
+    [tags.data],
   );
 
   /** Typing replaces the history entry; choosing a tag, sort or page adds one. */
@@ -110,7 +106,7 @@ export default function DirectoryPage() {
 
   const pageHref = (target: number) => {
     const params = toSearchParams({ ...urlQuery, page: target }).toString();
-    return params ? `/?${params}` : '/';
+    return paths.directory.to(params);
   };
 
   const tagName = tagNames.get(tag) ?? tag;
@@ -125,7 +121,7 @@ export default function DirectoryPage() {
             ? t('empty.page')
             : t('empty.none');
   const filtered = Boolean(keyword || tag || page > 1 || sort !== defaultQuery.sort);
-  const result = list.page;
+  const result = list.data;
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 0;
 
   return (
@@ -157,14 +153,14 @@ export default function DirectoryPage() {
           <SortSwitch sort={sort} onSort={(value) => update({ sort: value })} />
         </Box>
         <TagFilter
-          tags={tags.items}
+          tags={tags.data}
           error={tags.error}
           selected={tag}
           onSelect={(value) => update({ tag: value })}
           onRetry={() => dispatch(tagsRequest())}
         />
         <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: 20 }}>
-          {list.loading
+          {list.pending
             ? t('results.loading')
             : result
               ? t('results.count', { count: result.total })
@@ -176,7 +172,7 @@ export default function DirectoryPage() {
             message={list.error.message}
             onRetry={() => dispatch(loadRequest({ keyword, tag, sort, page }))}
           />
-        ) : list.loading || !result ? (
+        ) : list.pending || !result ? (
           <Box component="ul" sx={grid} aria-busy>
             {Array.from({ length: 6 }, (_, index) => (
               <li key={index}>

@@ -1,19 +1,12 @@
 // Loads the directory: the latest query wins, so a slow answer for an old filter never shows.
 import { takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { listBots, listTags } from '../../api/bots';
+import { listBots } from '../../api/bots';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import type { DirectoryQuery } from './directoryQuery';
 import { PAGE_SIZE } from './directoryQuery';
-import {
-  loadFailure,
-  loadRequest,
-  loadSuccess,
-  tagsFailure,
-  tagsRequest,
-  tagsSuccess,
-} from './directorySlice';
+import { loadFailure, loadRequest, loadSuccess } from './directorySlice';
 
 function* load(action: PayloadAction<DirectoryQuery>): Saga {
   const { keyword, tag, sort, page } = action.payload;
@@ -33,11 +26,6 @@ function* load(action: PayloadAction<DirectoryQuery>): Saga {
   );
 }
 
-function* loadTags(): Saga {
-  yield* requestSaga(listTags, [], { success: tagsSuccess, failure: tagsFailure });
-}
-
 export function* directorySaga(): Saga {
   yield takeLatest(loadRequest.type, load);
-  yield takeLatest(tagsRequest.type, loadTags);
 }

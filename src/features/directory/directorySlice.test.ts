@@ -1,17 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { makeStore } from '../../app/store';
 import { RECENT_MS } from '../../lib/recent';
+import { tagsRequest, tagsSuccess } from '../tags';
 import { defaultQuery } from './directoryQuery';
-import directorySlice, {
-  directoryPageRequests,
-  loadFailure,
-  loadRequest,
-  loadSuccess,
-  tagsRequest,
-  tagsSuccess,
-} from './directorySlice';
+import { directoryPageRequests, loadFailure, loadRequest, loadSuccess } from './directorySlice';
 
-function directoryState(...actions: Parameters<typeof directorySlice.reducer>[1][]) {
-  const store = configureStore({ reducer: directorySlice.reducer });
+/** The app's state after `actions`, with no saga running. */
+function directoryState(...actions: UnknownAction[]) {
+  const store = makeStore(undefined, { deferSagas: true });
   for (const action of actions) store.dispatch(action);
   return store.getState();
 }
@@ -23,7 +19,7 @@ describe('directoryPageRequests', () => {
   it('asks for the page of bots and the tags when nothing is known', () => {
     expect(types(directoryPageRequests(directoryState(), defaultQuery))).toEqual([
       'directory/loadRequest',
-      'directory/tagsRequest',
+      'tags/tagsRequest',
     ]);
   });
 
@@ -43,7 +39,7 @@ describe('directoryPageRequests', () => {
       loadFailure({ code: 500, message: 'Down' }),
       tagsSuccess([]),
     );
-    const at = failed.list.failedAt ?? 0;
+    const at = failed.directory.list.answeredAt ?? 0;
     expect(directoryPageRequests(failed, defaultQuery, at + 1_000)).toEqual([]);
     expect(types(directoryPageRequests(failed, defaultQuery, at + RECENT_MS))).toEqual([
       'directory/loadRequest',

@@ -1,69 +1,49 @@
-// The directory's state: the page of bots for the query in the URL, and the tag catalogue.
+// The directory's state: the page of bots for the query in the URL. The tag filter's names come
+// from the tag catalogue (features/tags).
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import type { BotCard, Page, Tag } from '../../api/schemas';
-import type { Failure } from '../../lib/requestSaga';
-import { isRecent, stampedAnswer } from '../../lib/recent';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { BotCard, Page } from '../../api/schemas';
+import type { RootState } from '../../app/store';
+import { isRecent } from '../../lib/recent';
+import { notLoaded, requestCases } from '../../lib/requestState';
+import type { Loaded } from '../../lib/requestState';
+import { tagCatalogueRequests } from '../tags';
 import { sameQuery } from './directoryQuery';
 import type { DirectoryQuery } from './directoryQuery';
 
-export interface DirectoryState {
-  list: {
-    query: DirectoryQuery | null;
-    page: Page<BotCard> | null;
-    loading: boolean;
-    error: Failure | null;
-    /** When the failure arrived (epoch ms). */
-    failedAt: number | null;
-  };
-  tags: { items: Tag[] | null; loading: boolean; error: Failure | null; failedAt: number | null };
+interface DirectoryState {
+  /** The page of bots for `query`. */
+  list: Loaded<Page<BotCard>> & { query: DirectoryQuery | null };
 }
 
 const initialState: DirectoryState = {
-  list: { query: null, page: null, loading: false, error: null, failedAt: null },
-  tags: { items: null, loading: false, error: null, failedAt: null },
+  list: { ...notLoaded<Page<BotCard>>(), query: null },
 };
+
+const request = requestCases<DirectoryState>();
 
 const directorySlice = createSlice({
   name: 'directory',
   initialState,
   reducers: {
-    loadRequest(state, action: PayloadAction<DirectoryQuery>) {
-      state.list = {
-        query: action.payload,
-        page: null,
-        loading: true,
-        error: null,
-        failedAt: null,
-      };
-    },
-    loadSuccess(state, action: PayloadAction<Page<BotCard>>) {
-      state.list.page = action.payload;
-      state.list.loading = false;
-    },
-    loadFailure: stampedAnswer<DirectoryState, Failure>((state, failure, at) => {
-      state.list = { ...state.list, loading: false, error: failure, failedAt: at };
-    }),
-    tagsRequest(state) {
-      state.tags.loading = true;
-      state.tags.error = null;
-    },
-    tagsSuccess(state, action: PayloadAction<Tag[]>) {
-      state.tags = { items: action.payload, loading: false, error: null, failedAt: null };
-    },
-    tagsFailure: stampedAnswer<DirectoryState, Failure>((state, failure, at) => {
-      state.tags = { ...state.tags, loading: false, error: failure, failedAt: at };
+    ...request('load', (state) => state.list, {
+      request: (state, query: DirectoryQuery) => {
+        state.list.query = query;
+        state.list.data = null;
+        state.list.answeredAt = null;
+      },
+      success: (state, page: Page<BotCard>) => {
+        state.list.data = page;
+      },
     }),
   },
   selectors: {
     selectList: (state) => state.list,
-    selectTags: (state) => state.tags,
   },
 });
 
-export const { loadRequest, loadSuccess, loadFailure, tagsRequest, tagsSuccess, tagsFailure } =
-  directorySlice.actions;
-export const { selectList, selectTags } = directorySlice.selectors;
+export const { loadRequest, loadSuccess, loadFailure } = directorySlice.actions;
+export const { selectList } = directorySlice.selectors;
 
 /**
  * What the directory still has to ask for to show `query`: the page of bots unless it is shown, on
@@ -72,18 +52,13 @@ export const { selectList, selectTags } = directorySlice.selectors;
  * dispatches these; start-up dispatches them before the page's code arrives.
  */
 export function directoryPageRequests(
-  state: DirectoryState,
+  state: RootState,
   query: DirectoryQuery,
   now = Date.now(),
 ): UnknownAction[] {
-  const requests: UnknownAction[] = [];
-  const { list, tags } = state;
-  const current = sameQuery(list.query, query) && (!list.error || isRecent(list.failedAt, now));
-  if (!current) requests.push(loadRequest(query));
-  if (!tags.items && !tags.loading && !(tags.error && isRecent(tags.failedAt, now))) {
-    requests.push(tagsRequest());
-  }
-  return requests;
+  const { list } = state.directory;
+  const current = sameQuery(list.query, query) && (!list.error || isRecent(list.answeredAt, now));
+  return [...(current ? [] : [loadRequest(query)]), ...tagCatalogueRequests(state.tags, now)];
 }
 
 export default directorySlice;

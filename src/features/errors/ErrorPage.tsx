@@ -1,5 +1,6 @@
 // The error page (docs/product.md §5): status, title by status, the message as description.
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,11 +10,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { errorCleared } from './errorsSlice';
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
-export const SERVER_ERROR_TITLE = 'Internal Server Error';
-
-export function errorTitle(status: number): string {
-  return status === 404 ? NOT_FOUND_TITLE : SERVER_ERROR_TITLE;
+/** Page Not Found for 404, Internal Server Error for any other status, in the reader's language. */
+export function errorTitle(status: number, t: TFunction): string {
+  return t(status === 404 ? 'error.pageNotFound' : 'error.internalServerError');
 }
 
 interface ErrorViewProps {
@@ -26,8 +25,8 @@ interface ErrorViewProps {
 /** The page itself, with no store or router: usable even when start-up failed. */
 export function ErrorView({ status = 500, message = '', home }: ErrorViewProps) {
   const { t } = useTranslation();
-  const title = errorTitle(status);
-  useDocumentTitle(`${status} - ${title}`, { raw: true });
+  const title = errorTitle(status, t);
+  useDocumentTitle(t('error.documentTitle', { status, title }), { raw: true });
   return (
     <Box
       role="alert"

@@ -2,8 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { AppProviders } from '../../app/App';
-import { page } from '../../app/routes';
+import { page } from '../../app/page';
 import { makeStore } from '../../app/store';
+import { i18n } from '../../lib/i18n';
 import { hardNavigate } from '../../lib/location';
 import { STARTUP_ERROR_LOG, appPayload, recordStartupError } from '../../lib/payload';
 import { registerCleanup } from '../../testing/cleanup';
@@ -28,10 +29,14 @@ function Broken(): never {
   throw new Error('Cannot read the bot list');
 }
 
-it('titles 404 Page Not Found and anything else Internal Server Error', () => {
-  expect(errorTitle(404)).toBe('Page Not Found');
-  expect(errorTitle(500)).toBe('Internal Server Error');
-  expect(errorTitle(503)).toBe('Internal Server Error');
+it('titles 404 Page Not Found and anything else Internal Server Error, in either language', () => {
+  const en = i18n.getFixedT('en-US');
+  expect(errorTitle(404, en)).toBe('Page Not Found');
+  expect(errorTitle(500, en)).toBe('Internal Server Error');
+  expect(errorTitle(503, en)).toBe('Internal Server Error');
+  const zh = i18n.getFixedT('zh-CN');
+  expect(errorTitle(404, zh)).toBe('页面未找到');
+  expect(errorTitle(500, zh)).toBe('服务器内部错误');
 });
 
 it('shows 500 Internal Server Error with the message when rendering throws', async () => {

@@ -8,14 +8,14 @@ export interface AppError {
   message: string;
 }
 
-export interface ErrorsState {
+interface ErrorsState {
   fatal: AppError | null;
 }
 
 const initialState: ErrorsState = { fatal: null };
 
 /** Status of an error-like value: its own `status`/`statusCode`, else 500. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   if (typeof error === 'object' && error !== null) {
     const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
     if (typeof status === 'number' && status >= 400 && status < 600) return status;
@@ -24,7 +24,7 @@ export function statusOf(error: unknown): number {
   return 500;
 }
 
-export function messageOf(error: unknown): string {
+function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error !== null) {
     const { message } = error as { message?: unknown };

@@ -1,4 +1,5 @@
 // A bot's actions on Home: buttons on wide screens, one overflow menu on narrow ones.
+import { paths } from '../../app/paths';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -51,15 +52,14 @@ export function BotActions({ id, name, status, busy, onAction, onDelete }: Props
 
   const running = status === 'online' || status === 'starting';
   const power: BotAction = running ? 'stop' : 'start';
-  const path = encodeURIComponent(id);
   const items: Item[] = [
-    { key: 'view', label: t('actions.view'), icon: <VisibilityIcon />, to: `/bot/${path}` },
-    { key: 'edit', label: t('actions.edit'), icon: <EditIcon />, to: `/user/bot/edit/${path}` },
+    { key: 'view', label: t('actions.view'), icon: <VisibilityIcon />, to: paths.bot.to(id) },
+    { key: 'edit', label: t('actions.edit'), icon: <EditIcon />, to: paths.editBot.to(id) },
     {
       key: 'configure',
       label: t('actions.configure'),
       icon: <SettingsIcon />,
-      to: `/user/bot/set/${path}`,
+      to: paths.botSettings.to(id),
     },
     {
       key: power,

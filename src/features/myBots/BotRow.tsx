@@ -1,4 +1,5 @@
 // One of the user's bots on Home: who it is, how it runs, and what can be done with it.
+import { paths } from '../../app/paths';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -15,8 +16,7 @@ import { BotAvatar } from '../../components/BotAvatar';
 import { StatusChip } from '../../components/StatusChip';
 import { botActionRequest, selectBotRuntime } from '../botRuntime';
 import { BotActions } from './BotActions';
-import { formatDate } from '../../lib/formatDate';
-import { formatRelative } from './formatDate';
+import { formatDate, formatRelative } from '../../lib/formatDate';
 
 interface Props {
   bot: MyBot;
@@ -51,7 +51,7 @@ export function BotRow({ bot, onDelete }: Props) {
         <Link
           id={nameId}
           component={RouterLink}
-          to={`/bot/${encodeURIComponent(bot.id)}`}
+          to={paths.bot.to(bot.id)}
           variant="subtitle1"
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
         >

@@ -2,31 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import type { MyBot, User } from '../../api/schemas';
 import { clearCookies, setCookie } from '../../testing/cookies';
-import { demoUser, envelope, failure } from '../../testing/fixtures';
+import { demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 
 function myBot(id: string, name: string, overrides: Partial<MyBot> = {}): MyBot {
-  return {
+  return myBotFixture({
     id,
     name,
-    avatar: '',
     summary: `${name} helps`,
-    tags: ['tools'],
-    serverCount: 12,
     online: true,
-    description: '',
-    inviteUrl: 'https://kook.example/invite',
-    website: null,
-    supportUrl: null,
-    owner: { id: demoUser.id, username: demoUser.username, avatar: '' },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    public: true,
     status: 'online',
-    lastError: null,
+    updatedAt: '2026-01-02T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const helper = myBot('b1', 'Helper');

@@ -11,7 +11,7 @@ import { myBotsSaga } from './myBotsSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/home.json';
 import zh from '../../locales/zh-CN/home.json';
-import { selectUser } from '../session/sessionSlice';
+import { selectUser } from '../session';
 import { MyBotsSection } from './MyBotsSection';
 import { loadRequest, selectMyBots } from './myBotsSlice';
 import { ProfileCard } from './ProfileCard';

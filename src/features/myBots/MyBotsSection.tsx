@@ -1,5 +1,6 @@
 // "My bots" on Home: the list with its loading, error and empty states, New bot within the plan's
 // limit, and the delete confirmation.
+import { paths } from '../../app/paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -86,7 +87,7 @@ export function MyBotsSection({ user }: { user: User }) {
         description={t('empty.description')}
         action={
           atLimit ? undefined : (
-            <Button component={RouterLink} to="/user/bot/new" variant="contained">
+            <Button component={RouterLink} to={paths.newBot.to()} variant="contained">
               {t('empty.action')}
             </Button>
           )
@@ -141,7 +142,7 @@ export function MyBotsSection({ user }: { user: User }) {
         ) : (
           <Button
             component={RouterLink}
-            to="/user/bot/new"
+            to={paths.newBot.to()}
             variant="contained"
             startIcon={<AddIcon />}
           >
@@ -154,7 +155,12 @@ export function MyBotsSection({ user }: { user: User }) {
           severity="info"
           sx={{ mb: 2 }}
           action={
-            <Link component={RouterLink} to="/user/pay" color="inherit" sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={paths.pay.to()}
+              color="inherit"
+              sx={{ fontWeight: 600 }}
+            >
               {t('bots.upgrade')}
             </Link>
           }

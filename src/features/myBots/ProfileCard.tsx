@@ -1,4 +1,5 @@
 // Who is signed in, their plan and how many of its bots they use, with the way to a bigger plan.
+import { paths } from '../../app/paths';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -69,7 +70,7 @@ export function ProfileCard({ user, botCount }: Props) {
           </Stack>
           <Button
             component={RouterLink}
-            to="/user/pay"
+            to={paths.pay.to()}
             variant={plan.id === 'pro' ? 'outlined' : 'contained'}
             startIcon={<UpgradeIcon />}
             sx={{ flexShrink: 0 }}

@@ -3,7 +3,7 @@ import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { deleteBot, listMyBots } from '../../api/user';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
-import { notify } from '../notices/noticesSlice';
+import { notify } from '../notices';
 import {
   deleteFailure,
   deleteRequest,

@@ -4,60 +4,46 @@ import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { MyBot } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
+import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
+import type { Loaded, RequestState } from '../../lib/requestState';
 import { botStatusSettled } from '../botRuntime';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
 
-export interface Deletion {
-  id: string | null;
-  pending: boolean;
-  error: Failure | null;
-}
+/** The delete in progress or last failed, for the bot `id`. */
+type Deletion = RequestState & { id: string | null };
 
 interface MyBotsState {
-  /** null until the first load answers. */
-  items: MyBot[] | null;
-  loading: boolean;
-  error: Failure | null;
+  /** The user's bots; `data` is null until the first load answers. */
+  list: Loaded<MyBot[]>;
   deletion: Deletion;
 }
 
-const noDeletion: Deletion = { id: null, pending: false, error: null };
+const noDeletion: Deletion = { ...idleRequest, id: null };
 
-const initialState: MyBotsState = {
-  items: null,
-  loading: false,
-  error: null,
-  deletion: noDeletion,
-};
+const initialState: MyBotsState = { list: notLoaded<MyBot[]>(), deletion: noDeletion };
+
+const request = requestCases<MyBotsState>();
 
 const myBotsSlice = createSlice({
   name: 'myBots',
   initialState,
   reducers: {
-    loadRequest(state) {
-      state.loading = true;
-      state.error = null;
-    },
-    loadSuccess(state, action: PayloadAction<MyBot[]>) {
-      state.items = action.payload;
-      state.loading = false;
-    },
-    loadFailure(state, action: PayloadAction<Failure>) {
-      state.loading = false;
-      state.error = action.payload;
-    },
+    ...request('load', (state) => state.list, {
+      success: (state, bots: MyBot[]) => {
+        state.list.data = bots;
+      },
+    }),
     /** `name` is for the notice. One delete at a time, as the saga takes the leading one. */
     deleteRequest(state, action: PayloadAction<{ id: string; name: string }>) {
       if (state.deletion.pending) return;
-      state.deletion = { id: action.payload.id, pending: true, error: null };
+      state.deletion = { ...idleRequest, id: action.payload.id, pending: true };
     },
     deleteSuccess(state, action: PayloadAction<{ id: string }>) {
-      state.items = state.items?.filter((bot) => bot.id !== action.payload.id) ?? null;
+      state.list.data = state.list.data?.filter((bot) => bot.id !== action.payload.id) ?? null;
       state.deletion = { ...noDeletion };
     },
     deleteFailure(state, action: PayloadAction<Failure & { id: string }>) {
       const { id, ...failure } = action.payload;
-      state.deletion = { id, pending: false, error: failure };
+      state.deletion = { ...idleRequest, id, error: failure };
     },
     /** The confirm dialog closed: forget a failed delete's reason. */
     deleteDismissed(state) {
@@ -65,19 +51,16 @@ const myBotsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(botStatusSettled, (state, action) => {
-        if (!state.items) return;
-        const index = state.items.findIndex((bot) => bot.id === action.payload.id);
-        if (index >= 0) state.items[index] = action.payload.bot;
-      })
-      .addCase(loggedOut, () => initialState)
-      .addCase(sessionExpired, () => initialState);
+    builder.addCase(botStatusSettled, (state, action) => {
+      const bots = state.list.data;
+      if (!bots) return;
+      const index = bots.findIndex((bot) => bot.id === action.payload.id);
+      if (index >= 0) bots[index] = action.payload.bot;
+    });
   },
   selectors: {
-    selectMyBots: (state) => state.items,
-    selectMyBotsLoading: (state) => state.loading,
-    selectMyBotsError: (state) => state.error,
+    selectMyBots: (state) => state.list.data,
+    selectMyBotsError: (state) => state.list.error,
     selectDeletion: (state) => state.deletion,
   },
 });
@@ -98,6 +81,4 @@ declare module '../../app/reducer' {
 // Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = myBotsSlice.injectInto(rootReducer);
-export const { selectMyBots, selectMyBotsLoading, selectMyBotsError, selectDeletion } =
-  injected.selectors;
-export default myBotsSlice;
+export const { selectMyBots, selectMyBotsError, selectDeletion } = injected.selectors;

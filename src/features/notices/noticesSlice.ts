@@ -8,7 +8,7 @@ export type NoticeText = string | { key: string; values?: Record<string, string 
 
 export type NoticeVariant = 'success' | 'info' | 'warning' | 'error';
 
-export interface Notice {
+interface Notice {
   id: string;
   kind: 'message' | 'notification';
   variant: NoticeVariant;
@@ -19,7 +19,7 @@ export interface Notice {
   action?: { label: NoticeText; type: string };
 }
 
-export type NoticeInput = Omit<Notice, 'id'>;
+type NoticeInput = Omit<Notice, 'id'>;
 
 interface NoticesState {
   queue: Notice[];

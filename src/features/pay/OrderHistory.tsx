@@ -16,7 +16,8 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
-import { formatDateTime, formatYuan } from './format';
+import { formatDateTime } from '../../lib/formatDate';
+import { formatYuan } from './format';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderOpened, ordersRequest, selectOrders } from './paySlice';
 
@@ -42,7 +43,7 @@ function SkeletonRows() {
 export function OrderHistory() {
   const { t, i18n } = useTranslation('pay');
   const dispatch = useAppDispatch();
-  const { page, data, loading, error } = useAppSelector(selectOrders);
+  const { page, data, pending: loading, error } = useAppSelector(selectOrders);
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   let body;

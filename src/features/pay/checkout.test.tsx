@@ -260,8 +260,24 @@ describe('polling the order', () => {
     expect(
       await within(dialog).findByText('Only a pending order can be cancelled; this one is paid'),
     ).toBeInTheDocument();
-    await tick(3000);
+    // The conflict was checked with one look at the order (still pending here), and the dialog
+    // goes on polling it.
     expect(polls(api)).toBe(1);
+    await tick(3000);
+    expect(polls(api)).toBe(2);
+  });
+
+  it('a cancel that already went through (a retry after a timed-out one) counts as cancelled', async () => {
+    const { api, user, status } = await openBilling();
+    api
+      .onPost(`${ORDER_URL}/cancel`)
+      .reply(200, failure(400009, 'Only a pending order can be cancelled; this one is cancelled'));
+    const dialog = await pay(user);
+    status.order = order({ status: 'cancelled' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/Only a pending order/)).not.toBeInTheDocument();
   });
 
   it('a pending order in the history can be paid from there, and is polled', async () => {

@@ -1,15 +1,8 @@
-// Money and dates as the billing screen shows them.
+// Money and time left as the billing screen shows them.
 
 /** Fen (integer cents of CNY) as yuan with two decimals: 1500 → "¥15.00". */
 export function formatYuan(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;
-}
-
-/** Compact, so the history's date column stays narrow on a phone. */
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 }
 
 /** Time left as mm:ss, never negative. */

@@ -1,6 +1,5 @@
 // Billing: loads plans and history, creates orders (one per attempt), and polls the dialog's order
 // every 3 s only while the dialog is open and the user is on the page.
-import { nanoid } from '@reduxjs/toolkit';
 import {
   all,
   call,
@@ -14,11 +13,11 @@ import {
 } from 'redux-saga/effects';
 import { cancelOrder, createOrder, getOrder, listOrders, listPlans } from '../../api/pay';
 import type { Order, PayMethod } from '../../api/schemas';
-import { ClientCode } from '../../lib/http';
+import { createAttempts } from '../../lib/attempts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Outcome, Saga } from '../../lib/requestSaga';
-import { notify } from '../notices/noticesSlice';
-import { profileRequest } from '../session/sessionSlice';
+import { notify } from '../notices';
+import { profileRequest } from '../session';
 import {
   cancelFailure,
   cancelRequest,
@@ -44,7 +43,8 @@ import {
   selectOrders,
 } from './paySlice';
 
-export const POLL_INTERVAL_MS = 3000;
+// How often a paid order's status is asked for while the checkout dialog waits.
+const ORDER_POLL_INTERVAL_MS = 3000;
 
 function* loadPlans(): Saga {
   yield* requestSaga(listPlans, [], { success: plansSuccess, failure: plansFailure });
@@ -66,44 +66,33 @@ function* openPage(): Saga {
   yield all([put(plansRequest()), put(ordersRequest({ page: 1 }))]);
 }
 
-interface Attempt {
-  key: string;
-  planId: string;
-  method: PayMethod;
-}
+type OrderAttempt = { planId: string; method: PayMethod };
 
-function* createAttempt({ key, planId, method }: Attempt): Saga<Outcome<Order>> {
-  return yield* requestSaga(createOrder, [{ planId, method }, key], {
+function* createAttempt(input: OrderAttempt, key: string): Saga<Outcome<Order>> {
+  return yield* requestSaga(createOrder, [input, key], {
     success: createSuccess,
     failure: createFailure,
   });
 }
 
 /**
- * One order per attempt. A blocking take loop, so a second Pay while one is on the wire is
- * dropped (a double click creates exactly one order).
- *
- * The Idempotency-Key is fresh for each attempt, except after a transport failure (timeout, lost
- * connection): the provider may have created the order without our hearing back, so pressing Pay
- * again for the same plan and method is the same attempt and reuses the key; the provider then
- * answers with that order rather than making a second one. Any answer from the provider (an order
- * or a refusal) ends the attempt.
+ * One order per attempt (lib/attempts: a Pay pressed again for the same plan and method after a
+ * transport failure reuses the key, and the provider answers with the order it may have made). A
+ * blocking take loop, so a second Pay while one is on the wire is dropped (a double click creates
+ * exactly one order).
  */
 function* watchCreate(): Saga {
-  let interrupted: Attempt | null = null;
+  const attempts = createAttempts<OrderAttempt>();
   for (;;) {
     const action = (yield take(createRequest.type)) as ReturnType<typeof createRequest>;
-    const { planId, method } = action.payload;
-    const attempt: Attempt =
-      interrupted && interrupted.planId === planId && interrupted.method === method
-        ? interrupted
-        : { key: nanoid(), planId, method };
+    const input: OrderAttempt = { planId: action.payload.planId, method: action.payload.method };
+    const key = attempts.keyFor(input);
     const { outcome } = (yield race({
-      outcome: call(createAttempt, attempt),
+      outcome: call(createAttempt, input, key),
       left: take(pageLeft.type),
     })) as { outcome?: Outcome<Order> };
     if (!outcome) continue;
-    interrupted = !outcome.ok && outcome.failure.code === ClientCode.transport ? attempt : null;
+    attempts.ended(input, key, outcome);
     if (outcome.ok) yield* reloadOrders();
   }
 }
@@ -130,7 +119,7 @@ function* settle(order: Order): Saga {
 function* pollLoop(order: Order): Saga {
   let current = order;
   while (!isFinal(current)) {
-    yield delay(POLL_INTERVAL_MS);
+    yield delay(ORDER_POLL_INTERVAL_MS);
     const outcome = yield* requestSaga(getOrder, [current.id], {
       success: checkSuccess,
       failure: checkFailure,

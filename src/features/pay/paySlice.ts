@@ -4,11 +4,13 @@ import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Order, Page, PayMethod, Plan } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
 import type { Failure } from '../../lib/requestSaga';
+import { notLoaded, requestCases } from '../../lib/requestState';
+import type { Loaded } from '../../lib/requestState';
 
 export const ORDERS_PAGE_SIZE = 10;
 
-export interface PayState {
-  plans: { items: Plan[] | null; loading: boolean; error: Failure | null };
+interface PayState {
+  plans: Loaded<Plan[]>;
   checkout: {
     /** The plan whose order is being created; every Pay button is locked meanwhile. */
     creating: string | null;
@@ -21,7 +23,8 @@ export interface PayState {
     /** The last status check failed (kept polling): shown as a hint, not as an error screen. */
     checkFailed: boolean;
   };
-  orders: { page: number; data: Page<Order> | null; loading: boolean; error: Failure | null };
+  /** The page of the order history asked for, and the provider's answer. */
+  orders: Loaded<Page<Order>> & { page: number };
 }
 
 const initialCheckout: PayState['checkout'] = {
@@ -34,16 +37,18 @@ const initialCheckout: PayState['checkout'] = {
   checkFailed: false,
 };
 
-export const initialPayState: PayState = {
-  plans: { items: null, loading: false, error: null },
+const initialPayState: PayState = {
+  plans: notLoaded<Plan[]>(),
   checkout: initialCheckout,
-  orders: { page: 1, data: null, loading: false, error: null },
+  orders: { ...notLoaded<Page<Order>>(), page: 1 },
 };
 
 /** Statuses after which an order never changes: polling ends on them. */
 export function isFinal(order: Order): boolean {
   return order.status !== 'pending';
 }
+
+const request = requestCases<PayState>();
 
 const paySlice = createSlice({
   name: 'pay',
@@ -55,30 +60,19 @@ const paySlice = createSlice({
     pageLeft(state) {
       state.checkout = initialCheckout;
     },
-    plansRequest(state) {
-      state.plans.loading = true;
-      state.plans.error = null;
-    },
-    plansSuccess(state, action: PayloadAction<Plan[]>) {
-      state.plans = { items: action.payload, loading: false, error: null };
-    },
-    plansFailure(state, action: PayloadAction<Failure>) {
-      state.plans.loading = false;
-      state.plans.error = action.payload;
-    },
-    ordersRequest(state, action: PayloadAction<{ page: number }>) {
-      state.orders.page = action.payload.page;
-      state.orders.loading = true;
-      state.orders.error = null;
-    },
-    ordersSuccess(state, action: PayloadAction<Page<Order>>) {
-      state.orders.data = action.payload;
-      state.orders.loading = false;
-    },
-    ordersFailure(state, action: PayloadAction<Failure>) {
-      state.orders.loading = false;
-      state.orders.error = action.payload;
-    },
+    ...request('plans', (state) => state.plans, {
+      success: (state, plans: Plan[]) => {
+        state.plans.data = plans;
+      },
+    }),
+    ...request('orders', (state) => state.orders, {
+      request: (state, { page }: { page: number }) => {
+        state.orders.page = page;
+      },
+      success: (state, orders: Page<Order>) => {
+        state.orders.data = orders;
+      },
+    }),
     createRequest(state, action: PayloadAction<{ planId: string; method: PayMethod }>) {
       state.checkout.creating ??= action.payload.planId;
       state.checkout.createError = null;
@@ -165,4 +159,3 @@ declare module '../../app/reducer' {
 const injected = paySlice.injectInto(rootReducer);
 export const { selectPlans, selectCheckout, selectOrders, selectDialogOrderId } =
   injected.selectors;
-export default paySlice;

@@ -105,7 +105,7 @@ describe('session expiry (400005 from any call)', () => {
     api.onGet('user/profile').reply(200, envelope(demoUser));
     api.onGet('user/bots').reply(200, failure(400005, 'Expired'));
     const { store, navigations, notices } = start('/user/home');
-    await waitFor(() => expect(store.getState().session.profile.loading).toBe(false));
+    await waitFor(() => expect(store.getState().session.profile.pending).toBe(false));
 
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => request((s) => s.userSchema, { url: 'user/bots' })),
@@ -168,7 +168,7 @@ describe('cookies', () => {
     api.onGet('user/profile').reply(200, envelope(demoUser));
     api.onPost('auth/logout').reply(200, envelope(null));
     const { store, router } = renderApp({ path: '/user/home' });
-    await waitFor(() => expect(store.getState().session.profile.loading).toBe(false));
+    await waitFor(() => expect(store.getState().session.profile.pending).toBe(false));
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
     act(() => {

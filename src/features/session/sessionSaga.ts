@@ -12,7 +12,6 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { ApiCode } from '../../api/constants';
 import type { User } from '../../api/schemas';
 import { getProfile, logout } from '../../api/auth';
 import {
@@ -23,11 +22,12 @@ import {
   writeToken,
   writeUser,
 } from '../../lib/cookies';
-import { LOGIN_PATH, loginUrl } from '../../lib/redirect';
+import { paths } from '../../app/paths';
+import { clearAllDrafts } from '../../lib/drafts';
 import { isFailureAction, requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { currentRoute, navigate } from '../../lib/router';
-import { notify } from '../notices/noticesSlice';
+import { notify } from '../notices';
 import {
   cookiesChanged,
   loggedOut,
@@ -42,6 +42,7 @@ import {
   initialSessionState,
 } from './sessionSlice';
 import type { SessionState } from './sessionSlice';
+import { isHandledBySession } from './sessionEnd';
 
 interface CookieSnapshot {
   token: string | null;
@@ -86,8 +87,8 @@ function* mirrorCookies(): Saga {
   }
 }
 
-export function isSessionExpiry(action: unknown): boolean {
-  return isFailureAction(action) && action.payload.code === ApiCode.sessionExpired;
+function isSessionExpiry(action: unknown): boolean {
+  return isFailureAction(action) && isHandledBySession(action.payload);
 }
 
 function isNewSession(action: Action): boolean {
@@ -106,7 +107,7 @@ function* watchSessionExpiry(): Saga {
     yield put(sessionExpired());
     yield put(notify({ kind: 'message', variant: 'warning', message: { key: 'session.expired' } }));
     const here = yield* currentRoute();
-    yield* navigate(here.startsWith(LOGIN_PATH) ? here : loginUrl(here));
+    yield* navigate(here.startsWith(paths.login.pattern) ? here : paths.login.to(here));
     yield take(isNewSession);
   }
 }
@@ -121,7 +122,7 @@ function* loadProfile(): Saga {
   if ((yield select(selectToken)) !== asked) return;
   if (outcome.ok) {
     yield call(writeUser, outcome.data);
-  } else if (outcome.failure.code !== ApiCode.sessionExpired) {
+  } else if (!isHandledBySession(outcome.failure)) {
     // The session stays: the provider may be down, the token still good.
     yield put(
       notify({
@@ -153,8 +154,10 @@ function* endSession(): Saga {
   const token = (yield select(selectToken)) as string | null;
   if (token) yield fork(tellProviderLoggedOut, token);
   yield call(clearSessionCookies);
+  // The next person at this browser must not be offered the last one's unsaved input.
+  yield call(clearAllDrafts);
   yield put(loggedOut());
-  yield* navigate('/');
+  yield* navigate(paths.directory.to());
   yield put(logoutFinished());
 }
 

@@ -3,7 +3,8 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../api/schemas';
-import type { Failure } from '../../lib/requestSaga';
+import { idleRequest, requestCases } from '../../lib/requestState';
+import type { RequestState } from '../../lib/requestState';
 
 export interface SessionState {
   token: string | null;
@@ -15,7 +16,8 @@ export interface SessionState {
    * user to the login page on its way out.
    */
   loggingOut: boolean;
-  profile: { loading: boolean; error: Failure | null };
+  /** The start-up check of the session against the provider (`user/profile`). */
+  profile: RequestState;
 }
 
 export const initialSessionState: SessionState = {
@@ -23,8 +25,10 @@ export const initialSessionState: SessionState = {
   user: null,
   expired: false,
   loggingOut: false,
-  profile: { loading: false, error: null },
+  profile: idleRequest,
 };
+
+const request = requestCases<SessionState>();
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -34,16 +38,11 @@ const sessionSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.token ? action.payload.user : null;
     },
-    profileRequest(state) {
-      state.profile = { loading: true, error: null };
-    },
-    profileSuccess(state, action: PayloadAction<User>) {
-      if (state.token) state.user = action.payload;
-      state.profile = { loading: false, error: null };
-    },
-    profileFailure(state, action: PayloadAction<Failure>) {
-      state.profile = { loading: false, error: action.payload };
-    },
+    ...request('profile', (state) => state.profile, {
+      success: (state, user: User) => {
+        if (state.token) state.user = user;
+      },
+    }),
     sessionExpired(state) {
       state.token = null;
       state.user = null;

@@ -15,7 +15,7 @@ import { guardedReload } from '../../lib/reloadGuard';
 import type { Saga } from '../../lib/requestSaga';
 import { getRouter } from '../../lib/router';
 import type { AppRouter } from '../../lib/router';
-import { notify } from '../notices/noticesSlice';
+import { notify } from '../notices';
 import { reloadRequested, updateAvailable } from './versionSlice';
 
 /** Polls until a newer build is seen. Network errors are ignored: the next hour tries again. */

@@ -9,14 +9,10 @@ const versionSlice = createSlice({
       state.updateAvailable = true;
     },
   },
-  selectors: {
-    selectUpdateAvailable: (state) => state.updateAvailable,
-  },
 });
 
 /** The Reload button on the "new version" notification. */
 export const reloadRequested = createAction('version/reloadRequested');
 
 export const { updateAvailable } = versionSlice.actions;
-export const { selectUpdateAvailable } = versionSlice.selectors;
 export default versionSlice;

@@ -1,0 +1,48 @@
+// The route manifest: every address of the app, as the router's pattern, a builder that makes a
+// link to it, and the name of the page's code chunk. Routes, links, sagas and the server all take
+// their paths from here, so an address is spelt once (docs/product.md §1 lists the routes).
+//
+// A builder encodes what it is given: `paths.bot.to('a/b')` is `/bot/a%2Fb`.
+
+const id = encodeURIComponent;
+
+export const paths = {
+  /** The public directory, with its query (`?q=&tag=&sort=&page=`). */
+  directory: {
+    pattern: '/',
+    chunk: 'directory',
+    to: (search = '') => (search ? `/?${search}` : '/'),
+  },
+  /** A bot's public page. */
+  bot: { pattern: '/bot/:id', chunk: 'bot', to: (botId: string) => `/bot/${id(botId)}` },
+  /** The signed-in user's home: profile, plan and bots. */
+  home: { pattern: '/user/home', chunk: 'home', to: () => '/user/home' },
+  /** Create a bot. */
+  newBot: { pattern: '/user/bot/new', chunk: 'bot-new', to: () => '/user/bot/new' },
+  /** Edit a bot's public profile. */
+  editBot: {
+    pattern: '/user/bot/edit/:id',
+    chunk: 'bot-edit',
+    to: (botId: string) => `/user/bot/edit/${id(botId)}`,
+  },
+  /** Configure a bot: connection, behaviour, running, deletion. */
+  botSettings: {
+    pattern: '/user/bot/set/:id',
+    chunk: 'bot-set',
+    to: (botId: string) => `/user/bot/set/${id(botId)}`,
+  },
+  /** Plans, checkout and orders. */
+  pay: { pattern: '/user/pay', chunk: 'pay', to: () => '/user/pay' },
+  /** Sign in; `redirect` is where to go afterwards (checked by `safeRedirect`). */
+  login: {
+    pattern: '/user/login',
+    chunk: 'login',
+    to: (redirect?: string) =>
+      redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login',
+  },
+  /** Where KOOK sends the browser back after consent. */
+  kookCallback: { pattern: '/kook/auth', chunk: 'kook-auth', to: () => '/kook/auth' },
+} as const;
+
+/** Everything under this prefix is for signed-in users only. */
+export const USER_AREA = '/user';

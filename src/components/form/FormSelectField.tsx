@@ -1,0 +1,45 @@
+// A choice of the form as a select field (its options are the MenuItem children), with its rule or
+// provider error (translated) under it.
+import type { ReactNode } from 'react';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useController } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { translateFieldError } from '../../lib/fieldErrors';
+import { useTranslation } from '../../lib/useTranslation';
+
+interface Props<T extends FieldValues> {
+  name: FieldPathByValue<T, string>;
+  control?: Control<T>;
+  label: ReactNode;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+export function FormSelectField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  sx,
+  children,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ name, control });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      select
+      label={label}
+      name={field.name}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error !== undefined}
+      helperText={message === undefined ? undefined : translateFieldError(t, message)}
+      sx={sx}
+    >
+      {children}
+    </TextField>
+  );
+}

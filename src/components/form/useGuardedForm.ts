@@ -1,0 +1,118 @@
+// A react-hook-form form that loses nothing typed (docs/product.md §3): the shared rules on blur and
+// again on change, a leave guard while it is dirty, a per-route draft (offered back, never applied
+// silently), the provider's field errors put on the fields they name, and one request per submit.
+// The kit knows nothing of the store or the session: the form passes in what to ask of them.
+import { useCallback, useEffect } from 'react';
+import type { ReactElement, SyntheticEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
+import { clearDraft, useFormDraft } from '../../lib/drafts';
+import type { FormDraft } from '../../lib/drafts';
+import { applyProviderFieldErrors, unplacedFieldErrors } from '../../lib/providerFieldErrors';
+import type { PlaceField } from '../../lib/providerFieldErrors';
+import type { Failure } from '../../lib/requestSaga';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
+import type { LeaveGuardLabels } from '../../lib/useLeaveGuard';
+
+export interface GuardedFormOptions<T extends FieldValues, TOutput> {
+  defaultValues: DefaultValues<T>;
+  resolver: Resolver<T, unknown, TOutput>;
+  draft: {
+    /** The route the form lives at: its draft's key. */
+    path: string;
+    /** What may be stored: secrets (a bot token) are left out. */
+    toStored: (values: T) => unknown;
+    /** The form's values with a stored draft laid over them; drafts are untrusted input. */
+    fromStored: (base: T, stored: unknown) => T;
+  };
+  /**
+   * Asked when the user leaves a dirty form, so it can read the store at that moment: false lets
+   * the navigation through (the save just succeeded, the bot is gone, the session has ended).
+   */
+  guardWhileDirty: () => boolean;
+  leaveLabels: LeaveGuardLabels;
+  /** The last save's failure (null when none); its `fields` go on the form. */
+  failure: Failure | null;
+  /**
+   * Where the provider's paths land on the form as its values now are, or null for a path that
+   * names no field there. Keep it stable (module level or memoised): it is an effect's input.
+   */
+  placeFields: (values: T) => PlaceField<T>;
+  /** Asked at submit: while a save is in flight, a second submit sends nothing. */
+  isSaving: () => boolean;
+  onValid: (values: TOutput) => void;
+}
+
+/** The leave dialog's strings from a form's own namespace, which keeps them under `leave`. */
+export function leaveLabelsOf(t: TFunction): LeaveGuardLabels {
+  return {
+    title: t('leave.title'),
+    message: t('leave.message'),
+    stay: t('leave.stay'),
+    leave: t('leave.leave'),
+  };
+}
+
+export interface GuardedForm<T extends FieldValues, TOutput> {
+  form: UseFormReturn<T, unknown, TOutput>;
+  draft: FormDraft;
+  /** The "leave with unsaved changes?" dialog: render it once, anywhere in the form. */
+  leaveDialog: ReactElement;
+  /** The provider's field messages that name no field on the form, for `FormFailureAlert`. */
+  unplaced: string[];
+  /** The form element's submit handler. */
+  onSubmit: (event: SyntheticEvent) => void;
+}
+
+export function useGuardedForm<T extends FieldValues, TOutput = T>({
+  defaultValues,
+  resolver,
+  draft: draftOptions,
+  guardWhileDirty,
+  leaveLabels,
+  failure,
+  placeFields,
+  isSaving,
+  onValid,
+}: GuardedFormOptions<T, TOutput>): GuardedForm<T, TOutput> {
+  const form = useForm<T, unknown, TOutput>({
+    defaultValues,
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+  const { handleSubmit, setError, getValues, formState } = form;
+  const { isDirty } = formState;
+  const { path } = draftOptions;
+
+  const draft = useFormDraft({ form, ...draftOptions });
+
+  const shouldGuard = useCallback(() => isDirty && guardWhileDirty(), [isDirty, guardWhileDirty]);
+  const leaveDialog = useLeaveGuard({
+    shouldGuard,
+    labels: leaveLabels,
+    onLeave: () => clearDraft(path),
+  });
+
+  useEffect(() => {
+    if (failure?.fields) {
+      applyProviderFieldErrors(failure.fields, setError, placeFields(getValues()));
+    }
+  }, [failure, setError, getValues, placeFields]);
+
+  const unplaced = unplacedFieldErrors(failure?.fields, placeFields(getValues()));
+
+  const submit = handleSubmit((values) => {
+    if (isSaving()) return;
+    onValid(values);
+  });
+
+  return {
+    form,
+    draft,
+    leaveDialog,
+    unplaced,
+    onSubmit: (event) => void submit(event),
+  };
+}

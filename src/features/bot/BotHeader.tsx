@@ -1,0 +1,98 @@
+// Who the bot is: its avatar, name and whether it is online, its summary, server count, owner and
+// last update, its tags, and what can be done with it.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
+import type { BotProfile } from '../../api/schemas';
+import { BotAvatar } from '../../components/BotAvatar';
+import { OnlineLight } from '../../components/OnlineLight';
+import { formatCount } from '../../lib/formatCount';
+import { formatDate } from '../../lib/formatDate';
+import { useTranslation } from '../../lib/useTranslation';
+import { BotActions } from './BotActions';
+import { BotTags } from './BotTags';
+
+function OnlineChip({ online }: { online: boolean }) {
+  const { t } = useTranslation('bot');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={online ? 'success' : 'default'}
+      label={online ? t('online') : t('offline')}
+      icon={<OnlineLight online={online} size={8} ml="8px !important" />}
+    />
+  );
+}
+
+function BotFacts({ bot }: { bot: BotProfile }) {
+  const { t, i18n } = useTranslation('bot');
+  const servers = formatCount(bot.serverCount);
+  const updated = formatDate(bot.updatedAt, i18n.language);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2.5,
+        rowGap: 1,
+        color: 'text.secondary',
+      }}
+    >
+      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <DnsOutlinedIcon aria-hidden fontSize="small" />
+        {t('servers', { count: bot.serverCount, formatted: servers })}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <Typography variant="body2">{t('owner')}</Typography>
+        <BotAvatar name={bot.owner.username} src={bot.owner.avatar} size={24} />
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {bot.owner.username}
+        </Typography>
+      </Box>
+      <Typography variant="body2">{t('updated', { date: updated })}</Typography>
+    </Box>
+  );
+}
+
+export function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
+  return (
+    <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <BotAvatar name={bot.name} src={bot.avatar} size={96} />
+        </Box>
+        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <BotAvatar name={bot.name} src={bot.avatar} size={64} />
+        </Box>
+        <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{
+                fontWeight: 700,
+                fontSize: { xs: '1.5rem', md: '2rem' },
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {bot.name}
+            </Typography>
+            <OnlineChip online={bot.online} />
+          </Box>
+          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+            {bot.summary}
+          </Typography>
+          <BotFacts bot={bot} />
+          <BotTags tags={bot.tags} />
+        </Box>
+      </Box>
+      <BotActions bot={bot} isOwner={isOwner} />
+    </Box>
+  );
+}

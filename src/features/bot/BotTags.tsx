@@ -1,0 +1,55 @@
+// A bot's tags as links to the directory filtered by each, named from the shared catalogue (an id
+// the catalogue lacks is shown as it is); Retry when the catalogue could not be loaded.
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
+import { useTranslation } from '../../lib/useTranslation';
+import { selectTagCatalogue, tagsRequest } from '../tags';
+
+export function BotTags({ tags }: { tags: readonly string[] }) {
+  const { t } = useTranslation('bot');
+  const dispatch = useAppDispatch();
+  const { data: tagCatalogue, error: tagsError } = useDeferredSelector(selectTagCatalogue);
+  const tagNames = useMemo(
+    () => new Map((tagCatalogue ?? []).map((tag) => [tag.id, tag.name])),
+    [tagCatalogue],
+  );
+  if (tags.length === 0) return null;
+
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label={t('tags')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Chip
+              size="small"
+              clickable
+              component={RouterLink}
+              to={paths.directory.to(`tag=${encodeURIComponent(tag)}`)}
+              label={tagNames.get(tag) ?? tag}
+            />
+          </li>
+        ))}
+      </Box>
+      {tagsError && !tagCatalogue && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="error">
+            {t('tagsFailed', { message: tagsError.message })}
+          </Typography>
+          <Button size="small" onClick={() => dispatch(tagsRequest())}>
+            {t('error.retry', { ns: 'common' })}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

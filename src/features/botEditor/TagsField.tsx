@@ -1,0 +1,76 @@
+// The bot's tags, picked from the provider's catalogue (asked for once the form is open), at most
+// `limits.tags.max`; a tag the catalogue no longer has is kept and shown by its id.
+import { useEffect, useMemo } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import { limits } from '../../api/constants';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { translateFieldError } from '../../lib/fieldErrors';
+import { useTranslation } from '../../lib/useTranslation';
+import { selectTagCatalogue, tagCatalogueRequests, tagsRequest } from '../tags';
+import type { BotFormValues } from './botFormValues';
+
+export function TagsField() {
+  const { t } = useTranslation('botEditor');
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const tags = useAppSelector(selectTagCatalogue);
+  const items = tags.data ?? [];
+  const { field, fieldState } = useController<BotFormValues, 'tags'>({ name: 'tags' });
+
+  useEffect(() => {
+    for (const request of tagCatalogueRequests(store.getState().tags)) dispatch(request);
+  }, [dispatch, store]);
+
+  const catalogue = useMemo(
+    () => new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])),
+    [tags.data],
+  );
+  const options = [...new Set([...items.map((tag) => tag.id), ...field.value])];
+  const hint = tags.error
+    ? t('fields.tagsFailed', { message: tags.error.message })
+    : t('fields.tagsHelp');
+
+  return (
+    <Box>
+      <Autocomplete
+        multiple
+        filterSelectedOptions
+        options={options}
+        value={field.value}
+        onChange={(_event, value) => field.onChange(value)}
+        onBlur={field.onBlur}
+        getOptionLabel={(id) => catalogue.get(id) ?? id}
+        getOptionDisabled={(id) =>
+          field.value.length >= limits.tags.max && !field.value.includes(id)
+        }
+        loading={tags.pending}
+        loadingText={t('fields.tagsLoading')}
+        noOptionsText={t('fields.noTags')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('fields.tags')}
+            required
+            name={field.name}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={
+              fieldState.error?.message ? translateFieldError(t, fieldState.error.message) : hint
+            }
+          />
+        )}
+      />
+      {tags.error && (
+        <Button size="small" onClick={() => dispatch(tagsRequest())} sx={{ mt: 0.5 }}>
+          {t('fields.tagsRetry')}
+        </Button>
+      )}
+    </Box>
+  );
+}
