@@ -132,6 +132,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         rendererPath: options.rendererPath,
         apiHost: options.apiHost,
         deadlineMs: options.pageDeadlineMs,
+        // An injected fault must be what the next page meets, not hidden by a cached answer.
+        keepAnswers: !options.faults,
         renderApiHost: options.apiHost
           ? undefined
           : (request) => {

@@ -38,6 +38,8 @@ export interface FrontServerOptions {
   /** The provider's origin as this server reaches it; apiHost by default. */
   renderApiHost?: (request: FastifyRequest) => string;
   deadlineMs?: number;
+  /** Keep the provider's public answers a few seconds between renders; on by default. */
+  keepAnswers?: boolean;
 }
 
 function cacheControlFor(relativePath: string): string {
@@ -93,14 +95,17 @@ function publicOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function loadRenderer(rendererPath: string, distDir: string): Render {
+function loadRenderer(rendererPath: string, distDir: string, keepAnswers?: boolean): Render {
   // The bundle is CommonJS built for Node; its types are the source's.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const entry = require(rendererPath) as typeof RenderEntry;
-  return entry.createRenderer({
-    template: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-    preload: readPreloadManifest(distDir),
-  });
+  return entry.createRenderer(
+    {
+      template: readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+      preload: readPreloadManifest(distDir),
+    },
+    { keepAnswers },
+  );
 }
 
 function pageSender(render: Render, options: FrontServerOptions): SendPage {
@@ -137,7 +142,11 @@ export async function registerFrontServer(
   options: FrontServerOptions,
 ): Promise<SendPage> {
   const root = path.resolve(options.distDir);
-  const render = loadRenderer(options.rendererPath ?? defaultRendererPath(root), root);
+  const render = loadRenderer(
+    options.rendererPath ?? defaultRendererPath(root),
+    root,
+    options.keepAnswers,
+  );
   const sendPage = pageSender(render, options);
 
   if (options.apiHost !== undefined) {

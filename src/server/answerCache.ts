@@ -25,14 +25,27 @@ function succeeded(response: AxiosResponse<unknown>): boolean {
   }
 }
 
-function answerCache(
+interface CacheOptions {
+  ttlMs?: number;
+  max?: number;
+  now?: () => number;
+  /** Whether the request being made may use the cache; always by default. */
+  enabled?: () => boolean;
+}
+
+export function answerCache(
   next: AxiosAdapter,
-  { ttlMs = ANSWER_TTL_MS, max = MAX_ANSWERS, now = Date.now } = {},
+  {
+    ttlMs = ANSWER_TTL_MS,
+    max = MAX_ANSWERS,
+    now = Date.now,
+    enabled = () => true,
+  }: CacheOptions = {},
 ): AxiosAdapter {
   const entries = new Map<string, Entry>();
   return async (config: InternalAxiosRequestConfig) => {
     const cacheable =
-      (config.method ?? 'get').toLowerCase() === 'get' && !config.headers.has('token');
+      (config.method ?? 'get').toLowerCase() === 'get' && !config.headers.has('token') && enabled();
     if (!cacheable) return next(config);
     const key = `${config.baseURL ?? ''}|${config.url ?? ''}|${JSON.stringify(config.params ?? {})}`;
     const hit = entries.get(key);
@@ -52,7 +65,7 @@ function answerCache(
   };
 }
 
-/** Puts the cache in front of the client's own adapter. */
-export function cachePublicAnswers(client: AxiosInstance): void {
-  client.defaults.adapter = answerCache(getAdapter(client.defaults.adapter));
+/** Puts the cache in front of the client's own adapter, for the requests `enabled` allows. */
+export function cachePublicAnswers(client: AxiosInstance, enabled?: () => boolean): void {
+  client.defaults.adapter = answerCache(getAdapter(client.defaults.adapter), { enabled });
 }

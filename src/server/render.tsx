@@ -33,9 +33,16 @@ import type { RenderAssets } from './document';
 import { headTags } from './head';
 import type { ServerPayload } from '../app/serverPayload';
 
-const scopes = new AsyncLocalStorage<RequestScope>();
+/** A request's scope as the app reads it, and whether its provider answers may come from the cache. */
+interface RenderScope extends RequestScope {
+  keepAnswers: boolean;
+}
+
+const scopes = new AsyncLocalStorage<RenderScope>();
 setRequestScopeSource(() => scopes.getStore());
-void httpClient().then(cachePublicAnswers);
+void httpClient().then((client) => {
+  cachePublicAnswers(client, () => scopes.getStore()?.keepAnswers ?? false);
+});
 
 export interface PageRequest {
   /** The path and query asked for, e.g. `/bot/b1001?x=1`. */
@@ -181,14 +188,25 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
   }
 }
 
+export interface RendererOptions {
+  /**
+   * Keep the provider's public answers a few seconds for the next visitors (src/server/answerCache).
+   * On by default; the demo provider with fault injection turns it off, so that an injected fault is
+   * what the next page meets, as after an outage longer than the cache's memory.
+   */
+  keepAnswers?: boolean;
+}
+
 /** Renders pages into `assets.template`; one renderer serves every request. */
 export function createRenderer(
   assets: RenderAssets,
+  { keepAnswers = true }: RendererOptions = {},
 ): (request: PageRequest) => Promise<PageResponse> {
   return (request) => {
-    const scope: RequestScope = {
+    const scope: RenderScope = {
       cookies: new Cookies(request.cookie ?? ''),
       apiHost: request.apiHost,
+      keepAnswers,
     };
     return scopes.run(scope, () => renderInScope(assets, request));
   };
