@@ -152,7 +152,14 @@ test('with the provider down, a public page still renders, and Retry brings it b
   allowConsoleErrors(/server-request-error/, /ERR_CONNECTION_REFUSED/);
   const [providerPort, frontPort] = [await freePort(), await freePort()];
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const providerEnv = { PORT: String(providerPort), HOST: '127.0.0.1', DIST_DIR: '' };
+  const frontUrl = `http://127.0.0.1:${frontPort}`;
+  const providerEnv = {
+    PORT: String(providerPort),
+    HOST: '127.0.0.1',
+    DIST_DIR: '',
+    // The console on the front server's origin calls this provider from the browser.
+    APP_ORIGINS: frontUrl,
+  };
   let provider = start('main.ts', providerEnv);
   const front = start('front/main.ts', {
     PORT: String(frontPort),
@@ -162,8 +169,7 @@ test('with the provider down, a public page still renders, and Retry brings it b
   });
   try {
     await waitFor(`${providerUrl}/api/v2/bots/tags`);
-    await waitFor(`http://127.0.0.1:${frontPort}/healthz`);
-    const frontUrl = `http://127.0.0.1:${frontPort}`;
+    await waitFor(`${frontUrl}/healthz`);
 
     await stop(provider);
     const response = await page.goto(`${frontUrl}/`);

@@ -702,7 +702,12 @@ function servicesFor(ports) {
       name: 'the demo provider (server/main.ts)',
       origin: providerOrigin,
       args: ['--import', 'tsx', 'server/main.ts'],
-      env: serverEnv({ PORT: String(ports.provider), HOST: '127.0.0.1' }),
+      // The consoles served by the front server and the static host call it from their origins.
+      env: serverEnv({
+        PORT: String(ports.provider),
+        HOST: '127.0.0.1',
+        APP_ORIGINS: [origin(ports.front), origin(ports.static)].join(','),
+      }),
       logFile: path.join(out, 'provider.log'),
       readyPath: '/api/v2/bots/tags',
     },

@@ -32,6 +32,11 @@ export interface ServerOptions {
   pageDeadlineMs?: number;
   /** Written into the served config.js and allowed in the CSP's connect-src. */
   apiHost?: string;
+  /**
+   * Origins of consoles served elsewhere that may call the API from a browser (APP_ORIGINS): a
+   * front server or static host in front of this provider. The provider's own origin needs none.
+   */
+  appOrigins?: readonly string[];
   /** Epoch milliseconds; tests pass their own clock. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
@@ -109,12 +114,21 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // over HTTP like any other: the demo's store is never read to draw them.
   let sendPage: SendPage | null = null;
   registerErrorHandlers(app, () => sendPage);
+  const appOrigins = new Set(options.appOrigins ?? []);
   void app.register(cors, {
-    // The API authenticates with the `token` header, never cookies, so any origin may call it.
-    origin: true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['token', 'Idempotency-Key', 'Content-Type'],
-    maxAge: 600,
+    // Only the API answers other origins, and only the consoles named in appOrigins: the demo's
+    // pages and controls never. The API authenticates with the `token` header, never cookies, so
+    // no credentials are allowed either (docs/deploy.md §CORS).
+    delegator: (request, callback) => {
+      const api = request.url.startsWith(API_PREFIX);
+      const origin = request.headers.origin;
+      callback(null, {
+        origin: api && origin !== undefined && appOrigins.has(origin) ? origin : false,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['token', 'Idempotency-Key', 'Content-Type'],
+        maxAge: 600,
+      });
+    },
   });
   void app.register(compress, { encodings: ['br', 'gzip'] });
 

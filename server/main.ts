@@ -26,6 +26,10 @@ const app = buildServer({
   distDir,
   apiHost: process.env.API_HOST?.trim() || undefined,
   pageDeadlineMs: numberFromEnv('PAGE_DEADLINE_MS', PAGE_DEADLINE_MS),
+  appOrigins: (process.env.APP_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 

@@ -233,19 +233,22 @@ describe('security headers', () => {
 });
 
 describe('CORS', () => {
-  it('lets an app on another origin send token, Idempotency-Key and Content-Type', async () => {
-    const { app } = makeServer();
+  const console = 'https://console.example';
+
+  it('lets a console named in APP_ORIGINS send token, Idempotency-Key and Content-Type', async () => {
+    const { app } = makeServer({ appOrigins: [console] });
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/v2/pay/orders',
       headers: {
-        origin: 'https://console.example',
+        origin: console,
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'token,idempotency-key,content-type',
       },
     });
     expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe('https://console.example');
+    expect(response.headers['access-control-allow-origin']).toBe(console);
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     const allowed = String(response.headers['access-control-allow-headers'])
       .toLowerCase()
       .split(/,\s*/);
@@ -255,8 +258,44 @@ describe('CORS', () => {
     const actual = await app.inject({
       method: 'GET',
       url: '/api/v2/bots',
-      headers: { origin: 'https://console.example' },
+      headers: { origin: console },
     });
-    expect(actual.headers['access-control-allow-origin']).toBe('https://console.example');
+    expect(actual.headers['access-control-allow-origin']).toBe(console);
+  });
+
+  it('answers no other origin, and never for the demo pages and controls', async () => {
+    const { app } = makeServer({ appOrigins: [console] });
+    const stranger = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/user/bots',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/v2/bots',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+
+    for (const url of ['/demo/control/faults', '/demo/kook/authorize']) {
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: console, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('answers no other origin at all by default', async () => {
+    const { app } = makeServer();
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/v2/bots',
+      headers: { origin: console },
+    });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
