@@ -22,7 +22,10 @@ const chars = (min: number, max: number) => `${min}–${max} characters`;
 /** The rules zod's refinements carry, which JSON Schema cannot express, in words. */
 const validationRules: readonly (readonly [string, string])[] = [
   ['name', `${chars(limits.name.min, limits.name.max)} after trimming`],
-  ['avatar', 'empty, or an https URL'],
+  [
+    'avatar',
+    'empty, or an https URL on KOOK’s image CDN (`img.kookapp.cn`): an image elsewhere would track who views the page',
+  ],
   ['summary', `${chars(limits.summary.min, limits.summary.max)} after trimming`],
   ['description', `at most ${limits.description.max} characters (Markdown)`],
   ['tags', `${limits.tags.min}–${limits.tags.max} distinct ids from \`GET bots/tags\``],

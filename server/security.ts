@@ -1,6 +1,7 @@
 // Security headers for every response, the app's and the demo pages' alike.
 import type { FastifyInstance } from 'fastify';
 import { absoluteUrl } from '../src/lib/absoluteUrl';
+import { IMAGE_HOSTS } from '../src/lib/imageHosts';
 
 export interface CspOptions {
   /** The provider's origin when the app calls an API elsewhere (the API_HOST setting). */
@@ -22,8 +23,8 @@ export function contentSecurityPolicy({ apiOrigin, formActions = [] }: CspOption
     "script-src 'self'",
     // MUI's emotion injects <style> elements at run time, which a stricter style-src would block.
     "style-src 'self' 'unsafe-inline'",
-    // Bot avatars are https URLs on any host.
-    "img-src 'self' https: data:",
+    // Avatars come only from KOOK's CDN (src/lib/imageHosts.ts): no image beacons elsewhere.
+    `img-src 'self' data: ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -43,6 +43,7 @@ export const rule = {
   tooShort: (min: number) => `validation.tooShort?min=${min}`,
   tooLong: (max: number) => `validation.tooLong?max=${max}`,
   httpsUrl: 'validation.httpsUrl',
+  imageHost: 'validation.imageHost',
   digits: 'validation.digits',
   noWhitespace: 'validation.noWhitespace',
   tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,

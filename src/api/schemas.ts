@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { limits, rule } from './constants';
 import { absoluteUrl } from '../lib/absoluteUrl';
+import { isHostedImage } from '../lib/imageHosts';
 
 const isoDate = z
   .string()
@@ -36,6 +37,13 @@ const httpsUrl = z.string().check(
 const optionalHttpsUrl = z.string().check(
   z.trim(),
   z.refine((s) => s === '' || isHttpsUrl(s), rule.httpsUrl),
+);
+
+/** Empty, or an image on KOOK's CDN (lib/imageHosts.ts): an avatar elsewhere would track visitors. */
+const optionalAvatarUrl = z.string().check(
+  z.trim(),
+  z.refine((s) => s === '' || isHttpsUrl(s), rule.httpsUrl),
+  z.refine((s) => s === '' || !isHttpsUrl(s) || isHostedImage(s), rule.imageHost),
 );
 
 // ---- Shapes the provider returns ----
@@ -226,7 +234,7 @@ export const statsQuerySchema = z.object({
 
 export const botInputSchema = z.object({
   name: text(limits.name.min, limits.name.max),
-  avatar: optionalHttpsUrl,
+  avatar: optionalAvatarUrl,
   summary: text(limits.summary.min, limits.summary.max),
   description: z
     .string()

@@ -1,5 +1,6 @@
 // A bot's (or person's) avatar: the image when there is one, else a coloured initial.
 import Avatar from '@mui/material/Avatar';
+import { isHostedImage } from '../lib/imageHosts';
 import { initialOf } from '../lib/initial';
 
 const palette = [
@@ -25,9 +26,9 @@ interface Props {
   size?: number;
 }
 
-/** Only https images are loaded: anything else from the provider shows the initial instead. */
+/** Only images on KOOK's CDN are loaded (lib/imageHosts.ts); anything else shows the initial. */
 export function BotAvatar({ name, src, size = 40 }: Props) {
-  const safeSrc = src && src.startsWith('https://') ? src : undefined;
+  const safeSrc = src && isHostedImage(src) ? src : undefined;
   return (
     <Avatar
       src={safeSrc}

@@ -10,7 +10,7 @@ const hostile = `</script><script>alert(1)</script>"' onload="x" &amp;`;
 const bot: BotProfile = botProfileFixture({
   id: 'b1001',
   name: 'Dice Roller',
-  avatar: 'https://cdn.example/avatars/dice.png',
+  avatar: 'https://img.kookapp.cn/avatars/dice.png',
   summary: 'Rolls dice for your tabletop games.',
   tags: ['games'],
   online: true,
@@ -104,12 +104,12 @@ describe('headTags', () => {
     expect(metaContent(html, 'og:description')).toBe(bot.summary);
     expect(metaContent(html, 'og:url')).toBe('https://botdeck.example/bot/b1001');
     expect(metaContent(html, 'og:site_name')).toBe('Botdeck');
-    expect(metaContent(html, 'og:image')).toBe('https://cdn.example/avatars/dice.png');
+    expect(metaContent(html, 'og:image')).toBe('https://img.kookapp.cn/avatars/dice.png');
     expect(metaContent(html, 'og:locale')).toBe('zh_CN');
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'twitter:title')).toBe('Dice Roller');
     expect(metaContent(html, 'twitter:description')).toBe(bot.summary);
-    expect(metaContent(html, 'twitter:image')).toBe('https://cdn.example/avatars/dice.png');
+    expect(metaContent(html, 'twitter:image')).toBe('https://img.kookapp.cn/avatars/dice.png');
     expect(jsonLd(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'SoftwareApplication',
@@ -118,7 +118,7 @@ describe('headTags', () => {
       applicationCategory: 'CommunicationApplication',
       operatingSystem: 'KOOK',
       url: 'https://botdeck.example/bot/b1001',
-      image: 'https://cdn.example/avatars/dice.png',
+      image: 'https://img.kookapp.cn/avatars/dice.png',
       author: { '@type': 'Person', name: 'DemoUser' },
       dateModified: '2024-05-06T07:08:09.000Z',
     });
@@ -168,6 +168,7 @@ describe('headTags', () => {
     ['a javascript:', 'javascript:alert(1)'],
     ['a data:', 'data:image/png;base64,AAAA'],
     ['a relative', '/avatars/dice.png'],
+    ['another host’s', 'https://cdn.example/avatars/dice.png'],
     ['an empty', ''],
   ])('shows no image for %s avatar', (_kind, avatar) => {
     const html = headTags(input({ bot: { ...bot, avatar } }));

@@ -5,6 +5,7 @@
 import type { BotProfile } from '../api/schemas';
 import { escapeHtml } from '../lib/escapeHtml';
 import { absoluteUrl } from '../lib/absoluteUrl';
+import { isHostedImage } from '../lib/imageHosts';
 
 export interface HeadInput {
   title: string;
@@ -36,9 +37,10 @@ function snippet(text: string): string {
   return `${kept.replace(/[\s.,;:!?，。；：！？、-]+$/u, '')}${ELLIPSIS}`;
 }
 
-/** The URL, normalised, when it is https with a host; anything else is not shown as an image. */
-function httpsUrl(value: string): string | undefined {
-  return absoluteUrl(value.trim(), ['https:'])?.href;
+/** The avatar's URL, normalised, when it is an image the console shows (lib/imageHosts.ts). */
+function avatarUrl(value: string): string | undefined {
+  const trimmed = value.trim();
+  return isHostedImage(trimmed) ? absoluteUrl(trimmed, ['https:'])?.href : undefined;
 }
 
 function isoDate(value: string): string | undefined {
@@ -82,7 +84,7 @@ function botJsonLd(bot: BotProfile, canonicalUrl: string, image: string | undefi
 }
 
 function botTags(input: HeadInput, bot: BotProfile, description: string): string[] {
-  const image = httpsUrl(bot.avatar);
+  const image = avatarUrl(bot.avatar);
   return [
     meta('property', 'og:type', 'website'),
     // The site's name has its own tag, so the previews show the bot's name alone.

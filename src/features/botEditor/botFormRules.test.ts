@@ -65,12 +65,12 @@ describe('bot form rules', () => {
     expect(errorsFor({ tags: ['a', 'a'] })).toEqual(tagsError);
   });
 
-  it('invite URL: required https; avatar, website and support: empty or https', () => {
+  it('invite URL: required https; website and support: empty or https', () => {
     expect(errorsFor({ inviteUrl: 'http://kook.example' })).toEqual({
       inviteUrl: 'validation.httpsUrl',
     });
     expect(errorsFor({ inviteUrl: '' })).toEqual({ inviteUrl: 'validation.required' });
-    for (const key of ['avatar', 'website', 'supportUrl'] as const) {
+    for (const key of ['website', 'supportUrl'] as const) {
       expect(errorsFor({ [key]: '' })).toEqual({});
       expect(errorsFor({ [key]: 'https://example.com/a' })).toEqual({});
       expect(errorsFor({ [key]: 'http://example.com/a' })).toEqual({
@@ -80,6 +80,20 @@ describe('bot form rules', () => {
         [key]: 'validation.httpsUrl',
       });
     }
+  });
+
+  it('avatar: empty, or an https image on KOOK’s CDN', () => {
+    expect(errorsFor({ avatar: '' })).toEqual({});
+    expect(errorsFor({ avatar: ' https://img.kookapp.cn/assets/a.png ' })).toEqual({});
+    expect(errorsFor({ avatar: 'https://tracker.example/a.png' })).toEqual({
+      avatar: 'validation.imageHost',
+    });
+    expect(errorsFor({ avatar: 'http://img.kookapp.cn/a.png' })).toEqual({
+      avatar: 'validation.httpsUrl',
+    });
+    expect(errorsFor({ avatar: 'javascript:alert(1)' })).toEqual({
+      avatar: 'validation.httpsUrl',
+    });
   });
 
   it('token: 1–200 characters after trimming, no whitespace inside', () => {
