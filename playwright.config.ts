@@ -4,8 +4,9 @@
 // spread over workers.
 //
 // Two projects share the two cores, one test at a time each. "slow" holds the cases that mostly
-// wait (a provider call delayed past the client's 10 s timeout) and the long axe matrix; "chromium"
-// holds the rest. The waiting of the one overlaps the work of the other, and no more than two
+// wait (a provider call delayed past the client's 10 s timeout), the long axe matrix and, to even
+// the two out (CI's run of record: 17.5 min of chaos cases in "chromium" alone), the chaos
+// matrix's expired-session column; "chromium" holds the rest. The waiting of the one overlaps the work of the other, and no more than two
 // tests ever run at once (more starved the timing-bound cases, a failure that must show within
 // 20 s, in a trial run).
 import { execFileSync } from 'node:child_process';
@@ -18,8 +19,8 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
-/** The "slow" project's cases: the client's timeout waited out, and the axe matrix. */
-const SLOW = / · delay$|stalls past 10 s|every route and its main open states/;
+/** The "slow" project's cases: the client's timeout waited out, the axe matrix, expired sessions. */
+const SLOW = / · (delay|expired)$|stalls past 10 s|every route and its main open states/;
 
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
