@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import { hardNavigate } from '../../lib/location';
+import { replacePage } from '../../lib/location';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -12,7 +12,7 @@ jest.mock('../../lib/location');
 configure({ asyncUtilTimeout: 5000 });
 // Compile the lazy page before the first test, so its first render is not racing the timeout.
 beforeAll(() => import('./LoginPage'));
-const leave = jest.mocked(hardNavigate);
+const leave = jest.mocked(replacePage);
 
 const consentUrl = 'https://kook.example/oauth?state=s-1';
 

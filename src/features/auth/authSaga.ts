@@ -4,7 +4,7 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { authorize, exchangeToken } from '../../api/auth';
 import { paths } from '../../app/paths';
 import { afterLogin } from './afterLogin';
-import { hardNavigate } from '../../lib/location';
+import { replacePage } from '../../lib/location';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { navigate } from '../../lib/router';
@@ -38,7 +38,9 @@ function* startLogin(action: ReturnType<typeof loginRequest>): Saga {
     yield put(loginBlocked());
     return;
   }
-  yield call(hardNavigate, outcome.data.url);
+  // The login page gives its place in the history to KOOK's: once signed in, Back goes to the page
+  // before it, not to a login page that would only send a signed-in user home again.
+  yield call(replacePage, outcome.data.url);
 }
 
 function* handleCallback(action: ReturnType<typeof callbackRequest>): Saga {
