@@ -28,6 +28,8 @@ export const limits = {
   filterWords: { max: 200 },
   filterWord: { min: 1, max: 30 },
   pageSize: { max: 100 },
+  /** The directory's search text; longer text is cut to this before it is sent. */
+  keyword: { max: 100 },
   statsDays: { max: 90 },
 } as const;
 

@@ -206,7 +206,9 @@ export const authorizeQuerySchema = z.object({ redirect_uri: nonEmpty });
 export const tokenRequestSchema = z.object({ code: nonEmpty, state: nonEmpty });
 
 export const botListQuerySchema = z.object({
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(100, rule.tooLong(100)))),
+  keyword: z.optional(
+    z.string().check(z.trim(), z.maxLength(limits.keyword.max, rule.tooLong(limits.keyword.max))),
+  ),
   tag: z.optional(z.string()),
   sort: z._default(z.enum(['popular', 'newest']), 'popular'),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),

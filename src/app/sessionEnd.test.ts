@@ -85,7 +85,7 @@ it('empties the store the same way when the session expires, but keeps drafts fo
   api.onGet('user/bots').reply(200, failure(400005, 'Session expired'));
   store.dispatch(homeLoad());
 
-  await waitFor(() => expect(store.getState().session.expired).toBe(true));
+  await waitFor(() => expect(store.getState().session.token).toBeNull());
   const text = JSON.stringify(store.getState());
   for (const trace of traces) expect(text).not.toContain(trace);
   expect(store.getState().notices.queue.map((notice) => notice.message)).toContainEqual({

@@ -1,16 +1,19 @@
 // A failed load shown where the content would be, with Retry. Provider text is shown as text.
+// The failure reads as `FailureMessage` says it.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import type { Failure } from '../lib/requestSaga';
 import { useTranslation } from '../lib/useTranslation';
+import { FailureMessage } from './FailureMessage';
 
 interface Props {
   title?: string;
-  message: string;
+  failure: Failure;
   onRetry?: () => void;
 }
 
-export function InlineError({ title, message, onRetry }: Props) {
+export function InlineError({ title, failure, onRetry }: Props) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -24,7 +27,7 @@ export function InlineError({ title, message, onRetry }: Props) {
       }
     >
       <AlertTitle>{title ?? t('error.loadFailed')}</AlertTitle>
-      {message}
+      <FailureMessage failure={failure} />
     </Alert>
   );
 }

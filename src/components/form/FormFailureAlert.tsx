@@ -7,6 +7,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { translateFieldError } from '../../lib/fieldErrors';
+import { FailureMessage } from '../FailureMessage';
 import type { Failure } from '../../lib/requestSaga';
 import { useTranslation } from '../../lib/useTranslation';
 
@@ -42,7 +43,7 @@ export function FormFailureAlert({
   return (
     <Alert severity="error" sx={sx}>
       <AlertTitle>{title}</AlertTitle>
-      {failure.message}
+      <FailureMessage failure={failure} />
       {children}
       {unplaced.length > 0 && (
         <>

@@ -19,6 +19,7 @@ import en from '../../locales/en-US/auth.json';
 import zh from '../../locales/zh-CN/auth.json';
 import { callbackLeft, callbackRequest, selectCallback } from './authSlice';
 import { Brand } from './Brand';
+import { describeFailure } from '../../components/describeFailure';
 
 registerTranslations('auth', { 'en-US': en, 'zh-CN': zh });
 injectSaga(authSaga);
@@ -46,7 +47,7 @@ export default function KookCallbackPage() {
   if (callback.status === 'refused' && callback.refusal) {
     message = t(`callback.${callback.refusal}`, { error: callback.kookError });
   } else if (callback.status === 'failed' && callback.error) {
-    message = callback.error.message;
+    message = describeFailure(t, callback.error).sentence;
   }
 
   return (

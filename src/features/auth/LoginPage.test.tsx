@@ -98,16 +98,15 @@ describe('LoginPage', () => {
     expect(screen.queryByText('KOOK is having a moment')).not.toBeInTheDocument();
   });
 
-  it('explains an expired session', async () => {
+  it('leaves an expired session to the session notice, without a second box', async () => {
     const { store } = renderApp({ path: '/user/login?redirect=%2Fuser%2Fpay' });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     act(() => {
       store.dispatch(sessionExpired());
     });
-    expect(screen.getByText('Your session has expired')).toBeInTheDocument();
-    expect(
-      screen.getByText("Log in again and you'll return to where you were."),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in with KOOK' })).toBeInTheDocument();
+    expect(screen.queryByText(/session has expired/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user on to the safe redirect', async () => {

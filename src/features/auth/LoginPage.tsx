@@ -1,5 +1,5 @@
-// Login (docs/product.md §8.3): one action, "Log in with KOOK", and why the user is here after an
-// expiry.
+// Login (docs/product.md §8.3): one action, "Log in with KOOK". Why the user is here after an
+// expiry is said once, by the session's own notice (§3), not again on the page.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -17,9 +17,10 @@ import { afterLogin } from './afterLogin';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/auth.json';
 import zh from '../../locales/zh-CN/auth.json';
-import { selectIsSignedIn, selectSessionExpired } from '../session';
+import { selectIsSignedIn } from '../session';
 import { loginRequest, selectLogin } from './authSlice';
 import { Brand } from './Brand';
+import { FailureMessage } from '../../components/FailureMessage';
 
 registerTranslations('auth', { 'en-US': en, 'zh-CN': zh });
 injectSaga(authSaga);
@@ -31,7 +32,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const signedIn = useAppSelector(selectIsSignedIn);
-  const expired = useAppSelector(selectSessionExpired);
   const { pending, error, storageBlocked } = useAppSelector(selectLogin);
 
   if (signedIn) return <Navigate to={afterLogin(redirect)} replace />;
@@ -47,16 +47,10 @@ export default function LoginPage() {
           {t('login.intro')}
         </Typography>
       </Stack>
-      {expired && (
-        <Alert severity="info">
-          <AlertTitle>{t('login.expiredTitle')}</AlertTitle>
-          {t('login.expired')}
-        </Alert>
-      )}
       {error && (
         <Alert severity="error">
           <AlertTitle>{t('login.failedTitle')}</AlertTitle>
-          {error.message}
+          <FailureMessage failure={error} />
         </Alert>
       )}
       {storageBlocked && (

@@ -85,6 +85,8 @@ describe('BotEditPage', () => {
     renderApp({ path: '/user/bot/edit/8' });
     expect(await screen.findByText("This bot isn't yours", undefined, slow)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^name/i })).not.toBeInTheDocument();
+    // One wording: the provider's own sentence for the same fact is not repeated under it.
+    expect(screen.queryByText(/belongs to another user/)).not.toBeInTheDocument();
   });
 
   it('offers Retry when loading fails', async () => {

@@ -87,14 +87,14 @@ export default function BotEditPage() {
         }
       >
         <AlertTitle>{t('edit.forbiddenTitle')}</AlertTitle>
-        {t('edit.forbiddenMessage')} {error.message}
+        {t('edit.forbiddenMessage')}
       </Alert>
     );
   } else if (error) {
     body = (
       <InlineError
         title={t('edit.loadFailedTitle')}
-        message={error.message}
+        failure={error}
         onRetry={() => dispatch(loadRequest(id))}
       />
     );

@@ -99,7 +99,11 @@ describe('BotNewPage', () => {
     const { user } = await openNewForm();
     await user.type(nameField(), 'My bot');
 
-    expect(await screen.findByText("Couldn't load the tags: Provider is down")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Couldn't load the tags: The bot service is having trouble right now. Please try again in a few minutes.",
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(screen.getByRole('combobox', { name: /^tags/i }));
     expect(await screen.findByRole('option', { name: 'Music' })).toBeInTheDocument();
@@ -120,6 +124,22 @@ describe('BotNewPage', () => {
     await user.click(screen.getByRole('combobox', { name: /^tags/i }));
     expect(await screen.findByRole('option', { name: 'Music' })).toBeInTheDocument();
     expect(api.history.get.filter((request) => request.url === 'bots/tags')).toHaveLength(0);
+  });
+
+  it('keeps the tag list open for several picks, by mouse and keyboard', async () => {
+    await signedInApi();
+    const { user } = await openNewForm();
+    await user.click(screen.getByRole('combobox', { name: /^tags/i }));
+    await user.click(await screen.findByRole('option', { name: 'Music' }));
+    // Still open: the next pick needs no reopening.
+    await user.click(screen.getByRole('option', { name: 'Games' }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('button', { name: /Music|Games|Moderation|Utility|Fun|Economy/ }),
+    ).toHaveLength(3);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('checks fields on blur and on submit, and sends nothing invalid', async () => {

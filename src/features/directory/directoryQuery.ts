@@ -1,5 +1,7 @@
 // The directory's filters as they live in the URL (`?q=&tag=&sort=&page=`): read leniently, written
 // minimally, so any shared link restores the same view and a hand-edited one never breaks it.
+import { limits } from '../../api/constants';
+
 export const SORTS = ['popular', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -29,10 +31,19 @@ export function parseQuery(params: URLSearchParams): DirectoryQuery {
   };
 }
 
+/** Search text as the contract takes it: trimmed, and cut to its limit (a pasted essay or a
+ * hand-edited link still searches, rather than failing validation). */
+export function searchKeyword(text: string): string {
+  let keyword = text.trim().slice(0, limits.keyword.max);
+  // Never end on half of a character that needs two UTF-16 units.
+  if (/[\uD800-\uDBFF]$/.test(keyword)) keyword = keyword.slice(0, -1);
+  return keyword.trimEnd();
+}
+
 /** The query the directory asks the provider for: a trailing space in the box is not a new search. */
 export function requestedQuery(params: URLSearchParams): DirectoryQuery {
   const query = parseQuery(params);
-  return { ...query, keyword: query.keyword.trim() };
+  return { ...query, keyword: searchKeyword(query.keyword) };
 }
 
 export function sameQuery(a: DirectoryQuery | null, b: DirectoryQuery): boolean {

@@ -20,10 +20,12 @@ interface ErrorViewProps {
   message?: string;
   /** The "Go back home" button; plain (a full load of `/`) when omitted. */
   home?: ReactNode;
+  /** Anything the page offers besides going home (the 404 page's search). */
+  children?: ReactNode;
 }
 
 /** The page itself, with no store or router: usable even when start-up failed. */
-export function ErrorView({ status = 500, message = '', home }: ErrorViewProps) {
+export function ErrorView({ status = 500, message = '', home, children }: ErrorViewProps) {
   const { t } = useTranslation();
   const title = errorTitle(status, t);
   useDocumentTitle(t('error.documentTitle', { status, title }), { raw: true });
@@ -57,6 +59,7 @@ export function ErrorView({ status = 500, message = '', home }: ErrorViewProps) 
           {message}
         </Typography>
       )}
+      {children}
       {home ?? (
         <Button href="/" variant="contained">
           {t('error.goHome')}
@@ -67,13 +70,14 @@ export function ErrorView({ status = 500, message = '', home }: ErrorViewProps) 
 }
 
 /** The error page inside the app: "Go back home" clears the error and stays in the app. */
-export function ErrorPage({ status, message }: Omit<ErrorViewProps, 'home'>) {
+export function ErrorPage({ status, message, children }: Omit<ErrorViewProps, 'home'>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
     <ErrorView
       status={status}
       message={message}
+      children={children}
       home={
         <Button
           component={RouterLink}

@@ -144,3 +144,27 @@ describe('a lazy route chunk that fails to load', () => {
     expect(hardNavigate).toHaveBeenCalledTimes(1);
   });
 });
+
+it('gives the 404 page a way on: a search that opens the directory with ?q=', async () => {
+  const { router, user } = renderApp({ path: '/no/such/page' });
+  expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  expect(document.title).toBe('404 - Page Not Found');
+  const search = screen.getByRole('searchbox', { name: 'Search bots' });
+  await user.type(search, '  music bot  ');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(router.state.location.search).toBe('?q=music+bot');
+});
+
+it('draws the 404 page’s search in Chinese', async () => {
+  await act(() => i18n.changeLanguage('zh-CN'));
+  try {
+    renderApp({ path: '/nowhere' });
+    expect(await screen.findByText('页面未找到：/nowhere')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '搜索机器人' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('en-US'));
+  }
+});

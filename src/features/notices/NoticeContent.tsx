@@ -24,7 +24,7 @@ declare module 'notistack' {
     message: { severity: NoticeVariant };
     notification: {
       severity: NoticeVariant;
-      description?: string;
+      description?: ReactNode;
       actionLabel?: string;
       onAction?: () => void;
     };
@@ -70,7 +70,7 @@ export const MessageNotice = forwardRef<HTMLDivElement, MessageProps>(function M
 
 type NotificationProps = CustomContentProps & {
   severity: NoticeVariant;
-  description?: string;
+  description?: ReactNode;
   actionLabel?: string;
   onAction?: () => void;
 };
@@ -98,7 +98,7 @@ export const NotificationNotice = forwardRef<HTMLDivElement, NotificationProps>(
                 {message}
               </Typography>
               {description && (
-                <Typography variant="body2" color="textSecondary">
+                <Typography variant="body2" component="div" color="textSecondary">
                   {description}
                 </Typography>
               )}

@@ -1,6 +1,7 @@
 // The one bridge from the store to notistack: shows each pending notice once. Loaded with the
 // first notice, so notistack is not part of the first paint.
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from '../../lib/useTranslation';
@@ -9,11 +10,29 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noticeShown, selectPendingNotices } from './noticesSlice';
 import type { NoticeText } from './noticesSlice';
 import { MessageNotice, NotificationNotice } from './NoticeContent';
+import { FailureMessage } from '../../components/FailureMessage';
+import { describeFailure } from '../../components/describeFailure';
 import { NOTISTACK_ITEM_PADDING, noticeLayout } from './noticeLayout';
 
 function textOf(t: TFunction, text: NoticeText | undefined): string | undefined {
   if (text === undefined) return undefined;
-  return typeof text === 'string' ? text : t(text.key, text.values);
+  if (typeof text === 'string') return text;
+  if ('failure' in text) return describeFailure(t, text.failure).sentence;
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? describeFailure(t, value).sentence : value,
+    ]),
+  );
+  return t(text.key, values);
+}
+
+/** A failure alone gets its "Details" too; anything else is text. */
+function contentOf(t: TFunction, text: NoticeText | undefined): ReactNode {
+  if (typeof text === 'object' && 'failure' in text) {
+    return <FailureMessage failure={text.failure} />;
+  }
+  return textOf(t, text);
 }
 
 function NoticeBridge() {
@@ -24,7 +43,7 @@ function NoticeBridge() {
 
   useEffect(() => {
     for (const notice of pending) {
-      const message = textOf(t, notice.message);
+      const message = contentOf(t, notice.message);
       if (notice.kind === 'message') {
         enqueueSnackbar(message, {
           key: notice.id,
@@ -39,7 +58,7 @@ function NoticeBridge() {
           key: notice.id,
           variant: 'notification',
           severity: notice.variant,
-          description: textOf(t, notice.description),
+          description: contentOf(t, notice.description),
           actionLabel: action ? textOf(t, action.label) : undefined,
           onAction: action ? () => dispatch({ type: action.type }) : undefined,
           anchorOrigin: noticeLayout.notification.anchorOrigin,

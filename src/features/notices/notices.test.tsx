@@ -96,3 +96,38 @@ it('shows provider text as text, never as HTML', async () => {
   expect(await screen.findByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
   expect(document.querySelector('img[src="x"]')).toBeNull();
 });
+
+it('says a failed call as a sentence, with the raw text in a collapsed Details', async () => {
+  const failure = { code: 500000, message: 'Provider error' };
+  await raise({
+    kind: 'notification',
+    variant: 'error',
+    message: { key: 'session.profileFailed' },
+    description: { failure },
+  });
+  expect(await screen.findByText("Couldn't refresh your profile")).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'The bot service is having trouble right now. Please try again in a few minutes.',
+    ),
+  ).toBeVisible();
+  expect(screen.getByText('Details')).toBeVisible();
+  expect(screen.getByText('Provider error')).not.toBeVisible();
+});
+
+it('puts a failure’s sentence into a message’s own wording', async () => {
+  await raise({
+    kind: 'message',
+    variant: 'error',
+    message: {
+      key: 'botRuntime:stopFailed',
+      values: { name: 'Echo', message: { code: -1, message: 'timeout of 10000ms exceeded' } },
+    },
+  });
+  expect(
+    await screen.findByText(
+      "Couldn't stop Echo: The server took too long to answer. Check your connection and try again.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/timeout of/)).not.toBeInTheDocument();
+});

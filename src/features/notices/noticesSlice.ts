@@ -2,9 +2,16 @@
 // notistack.
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Failure } from '../../lib/requestSaga';
 
-/** Either an i18n key (with values) or text to show as it is, e.g. a provider's message. */
-export type NoticeText = string | { key: string; values?: Record<string, string | number> };
+/**
+ * An i18n key (with values), text to show as it is, or a failed call's `Failure`, which reads as
+ * `FailureMessage` says it (alone, or as a value in a key's sentence).
+ */
+export type NoticeText =
+  | string
+  | { key: string; values?: Record<string, string | number | Failure> }
+  | { failure: Failure };
 
 export type NoticeVariant = 'success' | 'info' | 'warning' | 'error';
 

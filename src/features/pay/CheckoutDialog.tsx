@@ -20,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Order } from '../../api/schemas';
 import { formatCountdown, formatYuan } from './format';
 import { cancelRequest, createRequest, dialogClosed, selectCheckout } from './paySlice';
+import { FailureMessage } from '../../components/FailureMessage';
 
 function Countdown({ to }: { to: string }) {
   const { t } = useTranslation('pay');
@@ -133,13 +134,13 @@ export function CheckoutDialog() {
           {expired && createError && (
             <Alert severity="error">
               <AlertTitle>{t('create.failedTitle')}</AlertTitle>
-              {createError.message}
+              <FailureMessage failure={createError} />
             </Alert>
           )}
           {cancelError && (
             <Alert severity="error">
               <AlertTitle>{t('dialog.cancelFailedTitle')}</AlertTitle>
-              {cancelError.message}
+              <FailureMessage failure={cancelError} />
             </Alert>
           )}
         </Stack>

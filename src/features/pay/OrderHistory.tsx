@@ -51,7 +51,7 @@ export function OrderHistory() {
     body = (
       <InlineError
         title={t('history.loadFailed')}
-        message={error.message}
+        failure={error}
         onRetry={() => dispatch(ordersRequest({ page }))}
       />
     );

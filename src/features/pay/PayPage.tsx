@@ -25,6 +25,7 @@ import { CurrentPlan } from './CurrentPlan';
 import { OrderHistory } from './OrderHistory';
 import { PlanOffers } from './PlanOffers';
 import { pageLeft, pageOpened, selectCheckout } from './paySlice';
+import { FailureMessage } from '../../components/FailureMessage';
 
 registerTranslations('pay', { 'en-US': en, 'zh-CN': zh });
 injectSaga(paySaga);
@@ -77,7 +78,7 @@ export default function PayPage() {
         {createError && !open && (
           <Alert severity="error">
             <AlertTitle>{t('create.failedTitle')}</AlertTitle>
-            {createError.message}
+            <FailureMessage failure={createError} />
           </Alert>
         )}
         <PlanOffers method={method} />

@@ -19,7 +19,7 @@ export function PlanOffers({ method }: { method: PayMethod }) {
     return (
       <InlineError
         title={t('plans.loadFailed')}
-        message={plans.error.message}
+        failure={plans.error}
         onRetry={() => dispatch(plansRequest())}
       />
     );

@@ -4,7 +4,6 @@ export {
   logoutRequest,
   profileRequest,
   selectIsSignedIn,
-  selectSessionExpired,
   selectUser,
   sessionExpired,
   signedIn,

@@ -43,12 +43,16 @@ describe('start-up with a token', () => {
     expect(JSON.parse(cookieValue('user') ?? '{}')).toMatchObject({ username: 'NewName' });
   });
 
-  it('keeps the session and shows the provider message when the check fails otherwise', async () => {
+  it('keeps the session and shows the failure when the check fails otherwise', async () => {
     signIn();
     const api = await mockApi();
     api.onGet('user/profile').reply(200, failure(500000, 'Provider is down'));
     const { store, notices } = start();
-    await waitFor(() => expect(notices().map((n) => n.description)).toEqual(['Provider is down']));
+    await waitFor(() =>
+      expect(notices().map((n) => n.description)).toEqual([
+        { failure: { code: 500000, message: 'Provider is down' } },
+      ]),
+    );
     expect(store.getState().session.token).toBe('tok-1');
     expect(cookieValue('token')).toBe('tok-1');
 
@@ -90,7 +94,7 @@ describe('session expiry (400005 from any call)', () => {
 
     expect(cookieValue('token')).toBeUndefined();
     expect(cookieValue('user')).toBeUndefined();
-    expect(store.getState().session).toMatchObject({ token: null, user: null, expired: true });
+    expect(store.getState().session).toMatchObject({ token: null, user: null });
     await waitFor(() =>
       expect(navigations).toEqual(['/user/login?redirect=%2Fuser%2Fbot%2Fedit%2F7%3Fx%3D1']),
     );

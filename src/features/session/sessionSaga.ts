@@ -129,7 +129,7 @@ function* loadProfile(): Saga {
         kind: 'notification',
         variant: 'error',
         message: { key: 'session.profileFailed' },
-        description: outcome.failure.message,
+        description: { failure: outcome.failure },
         action: { label: { key: 'error.retry' }, type: profileRequest.type },
       }),
     );

@@ -9,8 +9,6 @@ import type { RequestState } from '../../lib/requestState';
 export interface SessionState {
   token: string | null;
   user: User | null;
-  /** Set when the provider said 400005, until the next sign-in; the login page explains it. */
-  expired: boolean;
   /**
    * From "Log out" until the app has gone to `/`: a guarded page being left must not send the
    * user to the login page on its way out.
@@ -23,7 +21,6 @@ export interface SessionState {
 export const initialSessionState: SessionState = {
   token: null,
   user: null,
-  expired: false,
   loggingOut: false,
   profile: idleRequest,
 };
@@ -46,12 +43,10 @@ const sessionSlice = createSlice({
     sessionExpired(state) {
       state.token = null;
       state.user = null;
-      state.expired = true;
     },
     loggedOut(state) {
       state.token = null;
       state.user = null;
-      state.expired = false;
     },
     logoutFinished(state) {
       state.loggingOut = false;
@@ -62,7 +57,6 @@ const sessionSlice = createSlice({
       .addCase(signedIn, (state, action) => {
         state.token = action.payload.token;
         state.user = action.payload.user;
-        state.expired = false;
       })
       .addCase(logoutRequest, (state) => {
         state.loggingOut = true;
@@ -72,7 +66,6 @@ const sessionSlice = createSlice({
     selectToken: (state) => state.token,
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.token !== null,
-    selectSessionExpired: (state) => state.expired,
     selectLoggingOut: (state) => state.loggingOut,
   },
 });
@@ -91,6 +84,6 @@ export const {
   loggedOut,
   logoutFinished,
 } = sessionSlice.actions;
-export const { selectToken, selectUser, selectIsSignedIn, selectSessionExpired, selectLoggingOut } =
+export const { selectToken, selectUser, selectIsSignedIn, selectLoggingOut } =
   sessionSlice.selectors;
 export default sessionSlice;

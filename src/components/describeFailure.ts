@@ -1,0 +1,49 @@
+// What a failed call says to the user (docs/product.md §4): a sentence in their language by kind,
+// and the raw transport or provider text as an optional detail. `Failure.message` stays the raw
+// text (the logs and the contract rely on it); screens show this instead.
+import type { TFunction } from 'i18next';
+import { ApiCode } from '../api/constants';
+import { ClientCode } from '../lib/http';
+import type { Failure } from '../lib/requestSaga';
+
+export interface FailureText {
+  sentence: string;
+  /** The raw message, for a "Details" disclosure; absent when the sentence is that message. */
+  detail?: string;
+}
+
+type FailureKind = 'timeout' | 'offline' | 'unavailable' | 'unreadable';
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
+/** The kind of a failure the user cannot act on, or null for a provider's own message. */
+function failureKind(failure: Pick<Failure, 'code' | 'message'>): FailureKind | null {
+  const { code, message } = failure;
+  if (code === ClientCode.transport) {
+    if (isOffline()) return 'offline';
+    // axios says `timeout of 10000ms exceeded` (ECONNABORTED); anything else never got an answer.
+    return /timeout|timed out/i.test(message) ? 'timeout' : 'offline';
+  }
+  if (code === ClientCode.unexpectedResponse) {
+    // `Unexpected response from server (HTTP 502)`: an HTML error page from a gateway.
+    const status = Number(/\(HTTP (\d{3})\)/.exec(message)?.[1] ?? 0);
+    return status >= 500 ? 'unavailable' : 'unreadable';
+  }
+  if (code === ClientCode.invalidData) return 'unreadable';
+  // The provider's generic failure ("Provider error") is not written for users.
+  if (code >= ApiCode.providerError) return 'unavailable';
+  return null;
+}
+
+/** Any namespace's `t`: the sentences are looked up in `common`. */
+export function describeFailure(t: TFunction, failure: Failure): FailureText {
+  const kind = failureKind(failure);
+  if (kind === null) {
+    if (failure.message) return { sentence: failure.message };
+    return { sentence: t('failure.unknown', { ns: 'common' }), detail: `code ${failure.code}` };
+  }
+  const sentence = t(`failure.${kind}`, { ns: 'common' });
+  return failure.message ? { sentence, detail: failure.message } : { sentence };
+}
