@@ -17,8 +17,8 @@ test('home shows the profile and the three demo bots', async ({ page }) => {
 
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(profile.getByRole('heading', { name: 'DemoUser#0001' })).toBeVisible();
-  await expect(profile.getByText('Free plan')).toBeVisible();
-  await expect(profile.getByText('3 of 2 bots')).toBeVisible();
+  await expect(profile.getByText('Free plan', { exact: true })).toBeVisible();
+  await expect(profile.getByText('3 bots · Free plan allows 2')).toBeVisible();
   await expect(profile.getByRole('link', { name: 'Upgrade' })).toBeVisible();
 
   await expect(myBots(page)).toHaveCount(3);
@@ -26,7 +26,9 @@ test('home shows the profile and the three demo bots', async ({ page }) => {
     await expect(botRow(page, name)).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'New bot' })).toBeDisabled();
-  await expect(page.getByText('Your Free plan allows 2 bots. Upgrade to add more.')).toBeVisible();
+  await expect(
+    page.getByText('Your Free plan allows 2 bots. Upgrade your plan to add more.'),
+  ).toBeVisible();
   await expect(botRow(page, 'Night Watch')).toContainText('KOOK rejected the bot token');
   await expectNoA11yViolations(page, 'home');
 });
@@ -38,6 +40,10 @@ test('stopping a bot passes through Stopping to Offline, and it starts again', a
   await expect(row.getByText('Online', { exact: true })).toBeVisible();
 
   await actions.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Stop Echo Radio?' })
+    .getByRole('button', { name: 'Stop', exact: true })
+    .click();
   await expect(row.getByText('Stopping', { exact: true })).toBeVisible();
   await expect(row.getByText('Offline', { exact: true })).toBeVisible({ timeout: 15_000 });
 
@@ -49,9 +55,16 @@ test('stopping a bot passes through Stopping to Offline, and it starts again', a
   await expect(botRow(page, 'Echo Radio').getByText('Online', { exact: true })).toBeVisible();
 });
 
+async function openDelete(page: Page, name: string) {
+  await botRow(page, name)
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+}
+
 test('deleting a bot asks first, naming it', async ({ page }) => {
   await signIn(page);
-  await botRow(page, 'Echo Radio').getByRole('button', { name: 'Delete' }).click();
+  await openDelete(page, 'Echo Radio');
 
   const dialog = page.getByRole('dialog', { name: 'Delete Echo Radio?' });
   await expect(dialog).toContainText("can't be undone");
@@ -60,7 +73,8 @@ test('deleting a bot asks first, naming it', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(myBots(page)).toHaveCount(3);
 
-  await botRow(page, 'Echo Radio').getByRole('button', { name: 'Delete' }).click();
+  await openDelete(page, 'Echo Radio');
+  await dialog.getByRole('textbox', { name: 'Bot name' }).fill('Echo Radio');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(myBots(page)).toHaveCount(2);
@@ -206,7 +220,7 @@ test('reloading the KOOK callback after signing in does not exchange the code ag
   });
   await page.goto(callbackUrl);
   await expect(page).toHaveURL(/\/user\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My bots' })).toBeVisible();
   expect(exchanges).toEqual([]);
 });
 
@@ -219,13 +233,23 @@ test('a failed stop restores the chip and says why; a failed load offers Retry',
   await expect(row.getByText('Online', { exact: true })).toBeVisible();
   await inject({ route: 'user/bots/*/stop', method: 'POST', kind: 'http500' });
   await row.getByRole('button', { name: 'Stop', exact: true }).click();
-  await expect(page.getByText("Couldn't stop Echo Radio: Provider error")).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Stop Echo Radio?' })
+    .getByRole('button', { name: 'Stop', exact: true })
+    .click();
+  await expect(
+    page.getByText(
+      "Couldn't stop Echo Radio: The bot service is having trouble right now. Please try again in a few minutes.",
+    ),
+  ).toBeVisible();
   await expect(row.getByText('Online', { exact: true })).toBeVisible();
 
   await inject({ route: 'user/bots', method: 'GET', kind: 'http500' });
   await page.reload();
   const error = page.getByRole('alert').filter({ hasText: "Couldn't load your bots" });
-  await expect(error).toContainText('Provider error');
+  await expect(error).toContainText('The bot service is having trouble right now');
+  await error.getByText('Details').click();
+  await expect(error.getByText('Provider error')).toBeVisible();
   await error.getByRole('button', { name: 'Retry' }).click();
   await expect(myBots(page)).toHaveCount(3);
 });

@@ -146,10 +146,15 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   await expect(menu).toBeHidden();
   await expect(account).toBeFocused();
 
-  // The delete dialog keeps focus inside and gives it back to its Delete button on Escape.
+  // A bot's menu: Delete is its last item (the arrows wrap). The delete dialog keeps focus inside
+  // and gives it back to the menu's button on Escape.
   const row = myBots.getByRole('listitem', { name: 'Echo Radio', exact: true });
-  const deleteButton = row.getByRole('button', { name: 'Delete' });
+  const deleteButton = row.getByRole('button', { name: 'More actions for Echo Radio' });
   await tabTo(page, deleteButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   const deleteDialog = page.getByRole('dialog', { name: 'Delete Echo Radio?' });
   await expect(deleteDialog).toBeVisible();

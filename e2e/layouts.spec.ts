@@ -7,7 +7,7 @@ test.describe('at 375px', () => {
 
   test('navigation moves into a drawer and bot actions into a menu', async ({ page }) => {
     await signIn(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My bots' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     await expectNoA11yViolations(page, 'home at 375px');
 
@@ -38,7 +38,7 @@ test('the dark scheme keeps every main screen readable', async ({ page }) => {
 
   for (const [path, heading] of [
     ['/', 'Find the right bot for your KOOK server'],
-    ['/user/home', 'My account'],
+    ['/user/home', 'My bots'],
     ['/user/pay', 'Plans and billing'],
     ['/bot/b1004', 'Deckhand'],
     ['/user/bot/edit/b1004', 'Edit Deckhand'],

@@ -21,7 +21,7 @@ test('signing in through KOOK lands on home with the session cookies and the tok
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectNoA11yViolations(page, 'login');
   await completeSignIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My bots' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'DemoUser#0001' })).toBeVisible();
 
   const { token, user } = await sessionCookies(page);

@@ -87,7 +87,7 @@ describe('botRuntimeSaga', () => {
         variant: 'error',
         message: {
           key: 'botRuntime:startFailed',
-          values: { name: 'Helper', message: 'Runner unavailable' },
+          values: { name: 'Helper', message: { code: 500000, message: 'Runner unavailable' } },
         },
       }),
     ]);
@@ -105,7 +105,7 @@ describe('botRuntimeSaga', () => {
     expect(selectPendingNotices(store.getState()).map((notice) => notice.message)).toEqual([
       { key: 'session.expired' },
     ]);
-    expect(store.getState().session.expired).toBe(true);
+    expect(store.getState().session.token).toBeNull();
   });
 
   it('ignores a second request for a bot while one is running, but not for another bot', async () => {
@@ -142,6 +142,51 @@ describe('botRuntimeSaga', () => {
 
     expect(api.history.get).toHaveLength(1);
     expect(selectBotRuntime(store.getState(), 'b1').pending).toBe(false);
+  });
+
+  it('says why when a start ends in error, and its Configure button opens the bot settings', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/start').reply(200, envelope({ status: 'starting' }));
+    api
+      .onGet('user/bots/b1')
+      .reply(200, envelope({ ...myBot('b1', 'error'), lastError: '<b>Token rejected</b>' }));
+    const router = createMemoryRouter([{ path: '*', element: null }]);
+    store.stopSagas();
+    store = makeStore(undefined, { router });
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'start', name: 'Helper' }));
+    await jest.advanceTimersByTimeAsync(1000);
+
+    const notices = selectPendingNotices(store.getState());
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'notification',
+        variant: 'error',
+        message: { key: 'botRuntime:startEndedInError', values: { name: 'Helper' } },
+        description: '<b>Token rejected</b>',
+      }),
+    ]);
+    const action = notices[0].action;
+    expect(action?.label).toEqual({ key: 'botRuntime:openSettings' });
+    store.dispatch({ type: action?.type ?? 'none' });
+    await settle();
+    expect(router.state.location.pathname).toBe('/user/bot/set/b1');
+  });
+
+  it('raises no error notice when a start ends online or a stop ends in error', async () => {
+    const api = await mockApi();
+    api.onPost('user/bots/b1/start').reply(200, envelope({ status: 'online' }));
+    api.onGet('user/bots/b1').replyOnce(200, envelope(myBot('b1', 'online')));
+    api.onPost('user/bots/b1/stop').reply(200, envelope({ status: 'error' }));
+    api.onGet('user/bots/b1').replyOnce(200, envelope(myBot('b1', 'error')));
+
+    store.dispatch(botActionRequest({ id: 'b1', action: 'start', name: 'Helper' }));
+    await settle();
+    store.dispatch(botActionRequest({ id: 'b1', action: 'stop', name: 'Helper' }));
+    await settle();
+
+    expect(api.history.get).toHaveLength(2);
+    expect(selectPendingNotices(store.getState())).toEqual([]);
   });
 
   it('gives up after 30 s with a notice, showing the last status seen', async () => {

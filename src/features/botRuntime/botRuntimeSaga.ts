@@ -1,10 +1,13 @@
 // Starts, stops and restarts bots for every screen: shows the transitional status at once, sends the
 // action, then polls the bot until it settles and hands the settled bot to the screens.
 import { isHandledBySession } from '../session';
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import type { BotAction } from '../../api/schemas';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { paths } from '../../app/paths';
+import type { BotAction, MyBot } from '../../api/schemas';
 import { getMyBot, runBotAction } from '../../api/user';
 import { registerTranslations } from '../../lib/i18n';
+import { navigate } from '../../lib/router';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Failure, Saga } from '../../lib/requestSaga';
 import en from '../../locales/en-US/botRuntime.json';
@@ -45,12 +48,33 @@ function* notifyFailure(key: string, name: string, failure: Failure): Saga {
     notify({
       kind: 'message',
       variant: 'error',
-      message: { key, values: { name, message: failure.message } },
+      message: { key, values: { name, message: failure } },
     }),
   );
 }
 
-function* pollUntilSettled(id: string, name: string, firstDelay: number): Saga {
+// A notice's button dispatches a bare type, so the bot it opens rides in the type itself.
+const OPEN_SETTINGS = 'botRuntime/openSettings/';
+const isOpenSettings = (action: Action) => action.type.startsWith(OPEN_SETTINGS);
+
+/** A start that ends in `error` says so, with the bot's own reason, and offers Configure. */
+function* notifyStartError(bot: MyBot, name: string): Saga {
+  yield put(
+    notify({
+      kind: 'notification',
+      variant: 'error',
+      message: { key: 'botRuntime:startEndedInError', values: { name } },
+      description: bot.lastError ?? { key: 'botRuntime:noReason' },
+      action: { label: { key: 'botRuntime:openSettings' }, type: `${OPEN_SETTINGS}${bot.id}` },
+    }),
+  );
+}
+
+function* openSettings(action: Action): Saga {
+  yield* navigate(paths.botSettings.to(action.type.slice(OPEN_SETTINGS.length)));
+}
+
+function* pollUntilSettled(id: string, action: BotAction, name: string, firstDelay: number): Saga {
   let wait = firstDelay;
   let elapsed = 0;
   for (;;) {
@@ -68,6 +92,7 @@ function* pollUntilSettled(id: string, name: string, firstDelay: number): Saga {
     const { status } = outcome.data;
     if (!isTransitional(status)) {
       yield put(botStatusSettled({ id, bot: outcome.data }));
+      if (status === 'error' && action !== 'stop') yield* notifyStartError(outcome.data, name);
       return;
     }
     if (elapsed >= STATUS_POLL_TIMEOUT_MS) {
@@ -94,7 +119,12 @@ function* runAction(id: string, action: BotAction, name: string): Saga {
     return;
   }
   // A bot already where the action leads answers its final status: fetch it at once.
-  yield* pollUntilSettled(id, name, isTransitional(outcome.data) ? STATUS_POLL_INTERVAL_MS : 0);
+  yield* pollUntilSettled(
+    id,
+    action,
+    name,
+    isTransitional(outcome.data) ? STATUS_POLL_INTERVAL_MS : 0,
+  );
 }
 
 /** Runs one action, dropped if the session ends meanwhile (the store forgets every runtime). */
@@ -106,6 +136,7 @@ function* runActionWhileSignedIn(id: string, action: BotAction, name: string): S
 }
 
 export function* botRuntimeSaga(): Saga {
+  yield takeEvery(isOpenSettings, openSettings);
   // A take loop rather than takeEvery: the pending check and `actionStarted` happen before the
   // next request is read, so a second click on the same bot is ignored.
   for (;;) {

@@ -7,3 +7,5 @@ import { botRuntimeSaga } from './botRuntimeSaga';
 injectSaga(botRuntimeSaga);
 
 export { botActionRequest, botStatusSettled, selectBotRuntime } from './botRuntimeSlice';
+export { allowedActions, botActions, primaryAction } from './runtimeActions';
+export { useRuntimeAction } from './useRuntimeAction';

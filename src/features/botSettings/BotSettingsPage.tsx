@@ -75,14 +75,14 @@ export default function BotSettingsPage() {
     body = (
       <Alert severity="error">
         <AlertTitle>{t('forbiddenTitle')}</AlertTitle>
-        {t('forbiddenMessage')} {error.message}
+        {t('forbiddenMessage')}
       </Alert>
     );
   } else if (error) {
     body = (
       <InlineError
         title={t('loadFailedTitle')}
-        message={error.message}
+        failure={error}
         onRetry={() => dispatch(loadRequest(id))}
       />
     );

@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { deleteDismissed, deleteRequest, selectSettingsRemove } from './botSettingsSlice';
 import { rowFromSm } from './layout';
 import { Section } from './Section';
+import { FailureMessage } from '../../components/FailureMessage';
 
 function DeleteDialog({ bot, onClose }: { bot: MyBot; onClose: () => void }) {
   const { t } = useTranslation('botSettings');
@@ -60,7 +61,7 @@ function DeleteDialog({ bot, onClose }: { bot: MyBot; onClose: () => void }) {
           />
           {failure && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {t('danger.failed')}: {failure.message}
+              {t('danger.failed')}: <FailureMessage failure={failure} />
             </Alert>
           )}
         </DialogContent>

@@ -10,20 +10,11 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import StopIcon from '@mui/icons-material/Stop';
 import { useTranslation } from '../../lib/useTranslation';
-import type { BotAction, BotStatus, MyBot } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { MyBot } from '../../api/schemas';
+import { useAppSelector } from '../../app/hooks';
 import { StatusChip } from '../../components/StatusChip';
-import { botActionRequest, selectBotRuntime } from '../botRuntime';
+import { allowedActions, botActions, selectBotRuntime, useRuntimeAction } from '../botRuntime';
 import { Section } from './Section';
-
-/** Which actions make sense from a status; none while it is between states. */
-function allowed(status: BotStatus): Record<BotAction, boolean> {
-  return {
-    start: status === 'offline' || status === 'error',
-    stop: status === 'online' || status === 'error',
-    restart: status === 'online' || status === 'error',
-  };
-}
 
 const icons = {
   start: <PlayArrowIcon />,
@@ -33,10 +24,10 @@ const icons = {
 
 export function RuntimeSection({ bot }: { bot: MyBot }) {
   const { t } = useTranslation('botSettings');
-  const dispatch = useAppDispatch();
   const runtime = useAppSelector((state) => selectBotRuntime(state, bot.id));
   const status = runtime.status ?? bot.status;
-  const can = allowed(status);
+  const can = allowedActions(status);
+  const [run, confirmDialog] = useRuntimeAction({ id: bot.id, name: bot.name, status });
 
   return (
     <Section id="runtime" title={t('runtime.title')}>
@@ -53,18 +44,21 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {(['start', 'stop', 'restart'] as const).map((action) => (
+        {botActions.map((action) => (
           <Button
             key={action}
             variant="outlined"
             startIcon={icons[action]}
             disabled={runtime.pending || !can[action]}
-            onClick={() => dispatch(botActionRequest({ id: bot.id, action, name: bot.name }))}
+            onClick={() => {
+              run(action);
+            }}
           >
             {t(`runtime.${action}`)}
           </Button>
         ))}
       </Stack>
+      {confirmDialog}
     </Section>
   );
 }

@@ -1,14 +1,14 @@
-// A bot's actions on Home: buttons on wide screens, one overflow menu on narrow ones.
+// A bot's actions on Home: one primary button (Start or Stop, by status) and an overflow menu with
+// the rest, Delete apart at the end. Fixed widths keep the rows aligned at every screen size.
 import { paths } from '../../app/paths';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -18,10 +18,10 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StopIcon from '@mui/icons-material/Stop';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotAction, BotStatus } from '../../api/schemas';
+import { allowedActions, primaryAction } from '../botRuntime';
 
 interface Props {
   id: string;
@@ -33,128 +33,96 @@ interface Props {
   onDelete: () => void;
 }
 
-interface Item {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  to?: string;
-  onClick?: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-}
+// Wide enough for the longest label in either language, so every row's menu button lines up.
+const PRIMARY_WIDTH = 96;
 
 export function BotActions({ id, name, status, busy, onAction, onDelete }: Props) {
   const { t } = useTranslation('home');
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-
-  const running = status === 'online' || status === 'starting';
-  const power: BotAction = running ? 'stop' : 'start';
-  const items: Item[] = [
-    { key: 'view', label: t('actions.view'), icon: <VisibilityIcon />, to: paths.bot.to(id) },
-    { key: 'edit', label: t('actions.edit'), icon: <EditIcon />, to: paths.editBot.to(id) },
-    {
-      key: 'configure',
-      label: t('actions.configure'),
-      icon: <SettingsIcon />,
-      to: paths.botSettings.to(id),
-    },
-    {
-      key: power,
-      label: t(`actions.${power}`),
-      icon: running ? <StopIcon /> : <PlayArrowIcon />,
-      onClick: () => {
-        onAction(power);
-      },
-      disabled: busy,
-    },
-    {
-      key: 'restart',
-      label: t('actions.restart'),
-      icon: <RestartIcon />,
-      onClick: () => {
-        onAction('restart');
-      },
-      disabled: busy,
-    },
-    {
-      key: 'delete',
-      label: t('actions.delete'),
-      icon: <DeleteIcon />,
-      onClick: onDelete,
-      danger: true,
-    },
-  ];
-
-  if (narrow) {
-    const close = () => {
-      setAnchor(null);
-    };
-    return (
-      <>
-        <IconButton
-          aria-label={t('bots.moreActions', { name })}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => {
-            setAnchor(event.currentTarget);
-          }}
-        >
-          <MoreVertIcon />
-        </IconButton>
-        {/* In place rather than portalled to <body>, so the open menu stays inside <main>: content
-            outside every landmark is lost to landmark navigation (axe region). */}
-        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
-          {items.map((item) => (
-            <MenuItem
-              key={item.key}
-              disabled={item.disabled}
-              {...(item.to ? { component: RouterLink, to: item.to } : {})}
-              onClick={() => {
-                close();
-                item.onClick?.();
-              }}
-              sx={item.danger ? { color: 'error.main' } : undefined}
-            >
-              <ListItemIcon sx={item.danger ? { color: 'inherit' } : undefined}>
-                {item.icon}
-              </ListItemIcon>
-              <ListItemText>{item.label}</ListItemText>
-            </MenuItem>
-          ))}
-        </Menu>
-      </>
-    );
-  }
+  const can = allowedActions(status);
+  const primary = primaryAction(status);
+  const close = () => {
+    setAnchor(null);
+  };
 
   return (
     <Stack
       direction="row"
       role="group"
       aria-label={t('bots.actionsFor', { name })}
-      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}
+      sx={{ alignItems: 'center', gap: 0.5 }}
     >
-      {items.map((item) =>
-        item.to ? (
-          <Button key={item.key} size="small" component={RouterLink} to={item.to}>
-            {item.label}
-          </Button>
-        ) : (
-          <Button
-            key={item.key}
-            size="small"
-            color={item.danger ? 'error' : 'primary'}
-            startIcon={item.icon}
-            disabled={item.disabled}
-            onClick={item.onClick}
-          >
-            {item.label}
-          </Button>
-        ),
-      )}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={primary === 'stop' ? <StopIcon /> : <PlayArrowIcon />}
+        disabled={busy || !can[primary]}
+        onClick={() => {
+          onAction(primary);
+        }}
+        sx={{ width: PRIMARY_WIDTH }}
+      >
+        {t(`actions.${primary}`)}
+      </Button>
+      <IconButton
+        aria-label={t('bots.moreActions', { name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      {/* In place rather than portalled to <body>, so the open menu stays inside <main>: content
+          outside every landmark is lost to landmark navigation (axe region). */}
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
+        <MenuItem component={RouterLink} to={paths.editBot.to(id)} onClick={close}>
+          <ListItemIcon>
+            <EditIcon />
+          </ListItemIcon>
+          <ListItemText>{t('actions.edit')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.botSettings.to(id)} onClick={close}>
+          <ListItemIcon>
+            <SettingsIcon />
+          </ListItemIcon>
+          <ListItemText>{t('actions.configure')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          disabled={busy || !can.restart}
+          onClick={() => {
+            close();
+            onAction('restart');
+          }}
+        >
+          <ListItemIcon>
+            <RestartIcon />
+          </ListItemIcon>
+          <ListItemText>{t('actions.restart')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.bot.to(id)} onClick={close}>
+          <ListItemIcon>
+            <VisibilityIcon />
+          </ListItemIcon>
+          <ListItemText>{t('actions.view')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onDelete();
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteIcon />
+          </ListItemIcon>
+          <ListItemText>{t('actions.delete')}</ListItemText>
+        </MenuItem>
+      </Menu>
     </Stack>
   );
 }

@@ -10,11 +10,11 @@ import PublicIcon from '@mui/icons-material/Public';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BotAction, MyBot } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { MyBot } from '../../api/schemas';
+import { useAppSelector } from '../../app/hooks';
 import { BotAvatar } from '../../components/BotAvatar';
 import { StatusChip } from '../../components/StatusChip';
-import { botActionRequest, selectBotRuntime } from '../botRuntime';
+import { selectBotRuntime, useRuntimeAction } from '../botRuntime';
 import { BotActions } from './BotActions';
 import { formatDate, formatRelative } from '../../lib/formatDate';
 
@@ -25,14 +25,11 @@ interface Props {
 
 export function BotRow({ bot, onDelete }: Props) {
   const { t, i18n } = useTranslation('home');
-  const dispatch = useAppDispatch();
   const runtime = useAppSelector((state) => selectBotRuntime(state, bot.id));
   const status = runtime.status ?? bot.status;
   const nameId = useId();
 
-  const run = (action: BotAction) => {
-    dispatch(botActionRequest({ id: bot.id, action, name: bot.name }));
-  };
+  const [run, confirmDialog] = useRuntimeAction({ id: bot.id, name: bot.name, status });
 
   return (
     <Box
@@ -40,7 +37,7 @@ export function BotRow({ bot, onDelete }: Props) {
       aria-labelledby={nameId}
       sx={{
         display: 'flex',
-        alignItems: { xs: 'flex-start', md: 'center' },
+        alignItems: 'center',
         gap: 2,
         p: 2,
         '& + &': { borderTop: 1, borderColor: 'divider' },
@@ -80,7 +77,7 @@ export function BotRow({ bot, onDelete }: Props) {
           </Typography>
         )}
       </Stack>
-      <Box sx={{ flexShrink: 0, maxWidth: { md: '55%' } }}>
+      <Box sx={{ flexShrink: 0 }}>
         <BotActions
           id={bot.id}
           name={bot.name}
@@ -91,6 +88,7 @@ export function BotRow({ bot, onDelete }: Props) {
             onDelete(bot);
           }}
         />
+        {confirmDialog}
       </Box>
     </Box>
   );

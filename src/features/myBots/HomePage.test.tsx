@@ -44,6 +44,24 @@ function row(name: string): HTMLElement {
   return screen.getByRole('listitem', { name });
 }
 
+type UserEv = ReturnType<typeof renderHome>['user'];
+
+async function openMenu(user: UserEv, name: string): Promise<HTMLElement> {
+  await user.click(within(row(name)).getByRole('button', { name: `More actions for ${name}` }));
+  return screen.getByRole('menu');
+}
+
+async function openDelete(user: UserEv, name: string): Promise<HTMLElement> {
+  const menu = await openMenu(user, name);
+  await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+  return screen.getByRole('dialog', { name: `Delete ${name}?` });
+}
+
+async function confirmDelete(user: UserEv, dialog: HTMLElement, name: string): Promise<void> {
+  await user.type(within(dialog).getByRole('textbox', { name: 'Bot name' }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
 const fakeTimers = { userEventOptions: { advanceTimers: jest.advanceTimersByTime } };
 
 afterEach(() => {
@@ -63,7 +81,7 @@ describe('HomePage', () => {
     );
     renderHome();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My bots' })).toBeVisible();
     expect(screen.getByTestId('bots-loading')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^DemoUser\s?#0001$/ })).toBeVisible();
     expect(screen.getByText('Free plan')).toBeVisible();
@@ -72,8 +90,10 @@ describe('HomePage', () => {
     answer([200, envelope([helper, quiz, dj])]);
     expect(await screen.findByRole('listitem', { name: 'Helper' })).toBeVisible();
     expect(screen.queryByTestId('bots-loading')).not.toBeInTheDocument();
-    expect(screen.getByText('3 of 2 bots')).toBeVisible();
-    expect(document.title).toBe('My account · Botdeck');
+    // Over the limit (a lapsed Pro): the count and the limit, not "3 of 2".
+    expect(screen.getByText('3 bots · Free plan allows 2')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Upgrade' })).toHaveLength(1);
+    expect(document.title).toBe('My bots · Botdeck');
 
     const first = within(row('Helper'));
     expect(first.getByRole('link', { name: 'Helper' })).toHaveAttribute('href', '/bot/b1');
@@ -81,12 +101,6 @@ describe('HomePage', () => {
     expect(first.getByText('Public')).toBeVisible();
     expect(first.getByText('12 servers')).toBeVisible();
     expect(first.getByText(/^Updated /)).toBeVisible();
-    expect(first.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/bot/b1');
-    expect(first.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/user/bot/edit/b1');
-    expect(first.getByRole('link', { name: 'Configure' })).toHaveAttribute(
-      'href',
-      '/user/bot/set/b1',
-    );
     expect(first.getByRole('button', { name: 'Stop' })).toBeEnabled();
     expect(first.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
 
@@ -99,6 +113,7 @@ describe('HomePage', () => {
     const third = within(row('DJ'));
     expect(third.getByText('Error')).toBeVisible();
     expect(third.getByText('Last error: KOOK rejected the bot token')).toBeVisible();
+    expect(third.getByRole('button', { name: 'Start' })).toBeEnabled();
     expect(api.history.get.filter((request) => request.url === 'user/bots')).toHaveLength(1);
   });
 
@@ -125,6 +140,7 @@ describe('HomePage', () => {
     );
     expect(screen.getByRole('link', { name: 'New bot' })).toHaveAttribute('href', '/user/bot/new');
     expect(screen.getByText('0 of 2 bots')).toBeVisible();
+    expect(screen.queryByText(/allows/)).not.toBeInTheDocument();
   });
 
   it('shows the reason and Retry when the list fails, and loads it again on Retry', async () => {
@@ -154,13 +170,15 @@ describe('HomePage', () => {
     await screen.findByRole('listitem', { name: 'Helper' });
     const newBot = screen.getByRole('button', { name: 'New bot' });
     expect(newBot).toBeDisabled();
-    const reason = screen.getByText('Your Free plan allows 2 bots. Upgrade to add more.');
+    const reason = screen.getByText('Your Free plan allows 2 bots. Upgrade your plan to add more.');
     expect(reason).toBeVisible();
     expect(newBot).toHaveAccessibleDescription(
-      'Your Free plan allows 2 bots. Upgrade to add more.',
+      'Your Free plan allows 2 bots. Upgrade your plan to add more.',
     );
-    const upgrade = within(screen.getByRole('alert')).getByRole('link', { name: 'Upgrade' });
-    expect(upgrade).toHaveAttribute('href', '/user/pay');
+    // One Upgrade on the page: the profile card's.
+    const upgrades = screen.getAllByRole('link', { name: 'Upgrade' });
+    expect(upgrades).toHaveLength(1);
+    expect(upgrades[0]).toHaveAttribute('href', '/user/pay');
   });
 
   it('keeps New bot enabled under the limit', async () => {
@@ -169,7 +187,7 @@ describe('HomePage', () => {
 
     await screen.findByRole('listitem', { name: 'Helper' });
     expect(screen.getByRole('link', { name: 'New bot' })).toHaveAttribute('href', '/user/bot/new');
-    expect(screen.queryByText(/Upgrade to add more/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/to add more/)).not.toBeInTheDocument();
   });
 
   it('shows Stopping at once, then Offline once the provider answers and the bot settles', async () => {
@@ -185,10 +203,14 @@ describe('HomePage', () => {
 
     await screen.findByRole('listitem', { name: 'Helper' });
     await user.click(within(row('Helper')).getByRole('button', { name: 'Stop' }));
+    const confirm = screen.getByRole('dialog', { name: 'Stop Helper?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Stop' }));
 
-    expect(within(row('Helper')).getByText('Stopping')).toBeVisible();
-    expect(within(row('Helper')).getByRole('button', { name: 'Restart' })).toBeDisabled();
-    await jest.advanceTimersByTimeAsync(0);
+    // The page is still behind the closing dialog for its exit transition.
+    const behind = within(screen.getByRole('listitem', { name: 'Helper', hidden: true }));
+    expect(behind.getByText('Stopping')).toBeInTheDocument();
+    expect(behind.getByRole('button', { name: 'Start', hidden: true })).toBeDisabled();
+    await jest.advanceTimersByTimeAsync(300);
     expect(api.history.post).toHaveLength(1);
     expect(within(row('Helper')).getByText('Stopping')).toBeVisible();
 
@@ -213,24 +235,31 @@ describe('HomePage', () => {
     await screen.findByRole('listitem', { name: 'Quiz Master' });
     await user.click(within(row('Quiz Master')).getByRole('button', { name: 'Start' }));
 
-    expect(await screen.findByText("Couldn't start Quiz Master: Runner unavailable")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Couldn't start Quiz Master: The bot service is having trouble right now. Please try again in a few minutes.",
+      ),
+    ).toBeVisible();
     expect(within(row('Quiz Master')).getByText('Offline')).toBeVisible();
     expect(within(row('Quiz Master')).getByRole('button', { name: 'Start' })).toBeEnabled();
     expect(api.history.post).toHaveLength(1);
   });
 
-  it('sends one request for two quick clicks on Stop', async () => {
-    const api = await setUp([helper]);
-    api.onPost('user/bots/b1/stop').reply(200, envelope({ status: 'stopping' }));
-    api.onGet('user/bots/b1').reply(200, envelope({ ...helper, status: 'offline' }));
+  it('sends one request for two quick clicks on Start', async () => {
+    const api = await setUp([quiz]);
+    api.onPost('user/bots/b2/start').reply(200, envelope({ status: 'starting' }));
+    api.onGet('user/bots/b2').reply(200, envelope({ ...quiz, status: 'online', online: true }));
     const { user } = renderHome();
 
-    await screen.findByRole('listitem', { name: 'Helper' });
-    await user.dblClick(within(row('Helper')).getByRole('button', { name: 'Stop' }));
+    await screen.findByRole('listitem', { name: 'Quiz Master' });
+    await user.dblClick(within(row('Quiz Master')).getByRole('button', { name: 'Start' }));
 
-    await waitFor(() => {
-      expect(within(row('Helper')).getByRole('button', { name: 'Start' })).toBeEnabled();
-    });
+    await waitFor(
+      () => {
+        expect(within(row('Quiz Master')).getByRole('button', { name: 'Stop' })).toBeEnabled();
+      },
+      { timeout: 3000 },
+    );
     expect(api.history.post).toHaveLength(1);
   });
 
@@ -240,11 +269,14 @@ describe('HomePage', () => {
     const { user } = renderHome();
 
     await screen.findByRole('listitem', { name: 'Quiz Master' });
-    await user.click(within(row('Quiz Master')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Quiz Master?' });
+    const dialog = await openDelete(user, 'Quiz Master');
     expect(dialog).toHaveTextContent('Quiz Master and its settings will be removed for good.');
-
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bot name' }), 'Quiz');
+    expect(remove).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bot name' }), ' Master');
+    await user.click(remove);
 
     expect(await screen.findByText('Deleted Quiz Master')).toBeVisible();
     await waitFor(() => {
@@ -263,12 +295,8 @@ describe('HomePage', () => {
     const { user } = renderHome();
 
     await screen.findByRole('listitem', { name: 'Helper' });
-    await user.click(within(row('Helper')).getByRole('button', { name: 'Delete' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete Helper?' })).getByRole('button', {
-        name: 'Cancel',
-      }),
-    );
+    const dialog = await openDelete(user, 'Helper');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -283,9 +311,7 @@ describe('HomePage', () => {
     const { user } = renderHome();
 
     await screen.findByRole('listitem', { name: 'Quiz Master' });
-    await user.click(within(row('Quiz Master')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Quiz Master?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, await openDelete(user, 'Quiz Master'), 'Quiz Master');
 
     expect(await screen.findByText('Deleted Quiz Master')).toBeVisible();
     await waitFor(() => {
@@ -301,14 +327,115 @@ describe('HomePage', () => {
     const { user } = renderHome();
 
     await screen.findByRole('listitem', { name: 'Helper' });
-    await user.click(within(row('Helper')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Helper?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await openDelete(user, 'Helper');
+    await confirmDelete(user, dialog, 'Helper');
 
     expect(await within(dialog).findByText('This bot is not yours')).toBeVisible();
     expect(within(dialog).getByText("Couldn't delete Helper")).toBeVisible();
     // The open dialog hides the page from assistive technology, so look behind it.
     expect(screen.getByRole('listitem', { name: 'Helper', hidden: true })).toBeInTheDocument();
     expect(api.history.delete).toHaveLength(1);
+  });
+
+  it('puts one primary action on each row and the rest in a menu, Delete apart and last', async () => {
+    await setUp([helper, quiz, dj]);
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    for (const name of ['Helper', 'Quiz Master', 'DJ']) {
+      // Two controls per row: the primary button and the menu button, nothing else.
+      expect(within(row(name)).getAllByRole('button')).toHaveLength(2);
+    }
+    const menu = await openMenu(user, 'Helper');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Configure',
+      'Restart',
+      'View public page',
+      'Delete',
+    ]);
+    expect(items[0]).toHaveAttribute('href', '/user/bot/edit/b1');
+    expect(items[1]).toHaveAttribute('href', '/user/bot/set/b1');
+    expect(items[3]).toHaveAttribute('href', '/bot/b1');
+    expect(within(menu).getByRole('separator')).toBe(items[4].previousElementSibling);
+    expect(items[2]).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('allows Restart as the status rule says: not for an offline bot, yes for one in error', async () => {
+    await setUp([quiz, dj]);
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Quiz Master' });
+    let menu = await openMenu(user, 'Quiz Master');
+    expect(within(menu).getByRole('menuitem', { name: 'Restart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+    menu = await openMenu(user, 'DJ');
+    expect(within(menu).getByRole('menuitem', { name: 'Restart' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('asks before restarting a running bot, and sends nothing when cancelled', async () => {
+    const api = await setUp([helper]);
+    api.onPost('user/bots/b1/restart').reply(200, envelope({ status: 'starting' }));
+    api.onGet('user/bots/b1').reply(200, envelope(helper));
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Helper' });
+    await user.click(within(row('Helper')).getByRole('button', { name: 'Stop' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Stop Helper?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(api.history.post).toHaveLength(0);
+
+    const menu = await openMenu(user, 'Helper');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Restart' }));
+    const confirm = screen.getByRole('dialog', { name: 'Restart Helper?' });
+    expect(confirm).toHaveTextContent('Restarting it takes it offline for a moment');
+    await user.click(within(confirm).getByRole('button', { name: 'Restart' }));
+    await waitFor(() => {
+      expect(api.history.post.map((request) => request.url)).toEqual(['user/bots/b1/restart']);
+    });
+  });
+
+  it('starts a stopped bot at once, without asking', async () => {
+    const api = await setUp([quiz]);
+    api.onPost('user/bots/b2/start').reply(200, envelope({ status: 'starting' }));
+    api.onGet('user/bots/b2').reply(200, envelope({ ...quiz, status: 'online', online: true }));
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: 'Quiz Master' });
+    await user.click(within(row('Quiz Master')).getByRole('button', { name: 'Start' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(api.history.post).toHaveLength(1);
+    });
+  });
+
+  it('wraps a long name anywhere in the delete dialog', async () => {
+    const long = myBot('b9', 'X'.repeat(64));
+    await setUp([long]);
+    const { user } = renderHome();
+
+    await screen.findByRole('listitem', { name: long.name });
+    const dialog = await openDelete(user, long.name);
+    expect(within(dialog).getByRole('heading', { name: `Delete ${long.name}?` })).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
+    expect(within(dialog).getByText(/and its settings will be removed/)).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
   });
 });

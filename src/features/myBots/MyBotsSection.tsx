@@ -1,10 +1,9 @@
-// "My bots" on Home: the list with its loading, error and empty states, New bot within the plan's
+// The bots on Home: the list with its loading, error and empty states, New bot within the plan's
 // limit, and the delete confirmation.
 import { paths } from '../../app/paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { BotRow } from './BotRow';
-import { DeleteBotDialog } from './DeleteBotDialog';
+import { DeleteBotDialog } from '../../components/DeleteBotDialog';
 import {
   deleteDismissed,
   deleteRequest,
@@ -67,7 +66,7 @@ export function MyBotsSection({ user }: { user: User }) {
     content = (
       <InlineError
         title={t('bots.loadFailed')}
-        message={error.message}
+        failure={error}
         onRetry={() => dispatch(loadRequest())}
       />
     );
@@ -100,7 +99,7 @@ export function MyBotsSection({ user }: { user: User }) {
         {error && (
           <InlineError
             title={t('bots.loadFailed')}
-            message={error.message}
+            failure={error}
             onRetry={() => dispatch(loadRequest())}
           />
         )}
@@ -151,20 +150,8 @@ export function MyBotsSection({ user }: { user: User }) {
         )}
       </Stack>
       {atLimit && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Link
-              component={RouterLink}
-              to={paths.pay.to()}
-              color="inherit"
-              sx={{ fontWeight: 600 }}
-            >
-              {t('bots.upgrade')}
-            </Link>
-          }
-        >
+        // The profile card above carries the page's one Upgrade button.
+        <Alert severity="info" sx={{ mb: 2 }}>
           <span id={reasonId}>
             {t('bots.limitReached', { plan: plan.name, count: plan.botLimit })}
           </span>

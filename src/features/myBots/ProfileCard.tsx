@@ -58,13 +58,19 @@ export function ProfileCard({ user, botCount }: Props) {
                   color={overLimit ? 'text.primary' : 'text.secondary'}
                   sx={{ fontWeight: overLimit ? 600 : undefined }}
                 >
-                  {t('profile.usage', { count: botCount, limit: plan.botLimit })}
+                  {overLimit
+                    ? t('profile.overLimit', {
+                        count: botCount,
+                        plan: plan.name,
+                        limit: plan.botLimit,
+                      })
+                    : t('profile.usage', { count: botCount, limit: plan.botLimit })}
                 </Typography>
               )}
             </Stack>
             {overLimit && (
               <Typography variant="body2" color="textSecondary">
-                {t('profile.overLimit')}
+                {t('profile.overLimitHint')}
               </Typography>
             )}
           </Stack>

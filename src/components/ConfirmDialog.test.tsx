@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from './ConfirmDialog';
+
+function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
+  const onConfirm = jest.fn();
+  const onClose = jest.fn();
+  render(
+    <ConfirmDialog
+      open
+      title="Cancel order 42?"
+      body="The order will be closed."
+      confirmLabel="Cancel order"
+      cancelLabel="Keep it"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    />,
+  );
+  return { onConfirm, onClose, user: userEvent.setup() };
+}
+
+describe('ConfirmDialog', () => {
+  it('names the action and confirms only on its button', async () => {
+    const { onConfirm, onClose, user } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order 42?' });
+    expect(dialog).toHaveAccessibleDescription('The order will be closed.');
+
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape', async () => {
+    const { onClose, user } = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while pending: Cancel disabled, Escape ignored', async () => {
+    const { onClose, user } = renderDialog({ pending: true });
+    expect(screen.getByRole('button', { name: 'Keep it' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('wraps a long title anywhere', () => {
+    renderDialog({ title: 'Y'.repeat(80) });
+    expect(screen.getByRole('heading', { name: 'Y'.repeat(80) })).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
+  });
+});
