@@ -1,5 +1,6 @@
-// The small round light that says whether a bot is online (green) or not (grey). It is decoration:
-// the text beside it says the same to a screen reader.
+// The small round light that says whether a bot is online (a filled green dot) or not (a hollow
+// grey ring): shape as well as colour (WCAG 1.4.1). It is decoration: the text beside it says the
+// same to a screen reader.
 import Box from '@mui/material/Box';
 
 interface Props {
@@ -21,8 +22,11 @@ export function OnlineLight({ online, size, ml, className }: Props) {
       sx={{
         width: size,
         height: size,
+        boxSizing: 'border-box',
         borderRadius: '50%',
-        bgcolor: online ? 'success.main' : 'text.disabled',
+        border: '2px solid',
+        borderColor: online ? 'success.main' : 'text.disabled',
+        bgcolor: online ? 'success.main' : 'transparent',
         ml,
       }}
     />

@@ -5,8 +5,13 @@ import SafeMarkdown from '../../components/SafeMarkdown';
 import { useTranslation } from '../../lib/useTranslation';
 import { SectionTitle, sectionPadding } from './SectionTitle';
 
+// Markdown that opens with a heading (`# About DJ Kook`, or underlined with = or -).
+const OPENS_WITH_HEADING = /^\s*(#{1,6}\s|[^\n]+\n[=-]+\s*(\n|$))/;
+
 export function AboutSection({ description }: { description: string }) {
   const { t } = useTranslation('bot');
+  // "About" then at once "About DJ Kook" reads as one heading twice: the owner's one shows.
+  const ownHeading = OPENS_WITH_HEADING.test(description);
   return (
     <Paper
       variant="outlined"
@@ -14,7 +19,7 @@ export function AboutSection({ description }: { description: string }) {
       aria-labelledby="bot-about-heading"
       sx={sectionPadding}
     >
-      <SectionTitle id="bot-about-heading" gutter={1.5}>
+      <SectionTitle id="bot-about-heading" gutter={1.5} hidden={ownHeading}>
         {t('description.heading')}
       </SectionTitle>
       {description.trim() ? (

@@ -73,14 +73,7 @@ export function BotActions({ bot, isOwner }: { bot: BotProfile; isOwner: boolean
       )}
       {isOwner &&
         owner.map(({ to, icon, label }) => (
-          <Button
-            key={label}
-            component={RouterLink}
-            to={to}
-            variant="outlined"
-            color="secondary"
-            startIcon={icon}
-          >
+          <Button key={label} component={RouterLink} to={to} variant="outlined" startIcon={icon}>
             {t(label)}
           </Button>
         ))}

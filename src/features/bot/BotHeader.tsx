@@ -22,6 +22,8 @@ function OnlineChip({ online }: { online: boolean }) {
       color={online ? 'success' : 'default'}
       label={online ? t('online') : t('offline')}
       icon={<OnlineLight online={online} size={8} ml="8px !important" />}
+      // The chip's icon slot sits tight against the label; give the light room.
+      sx={{ '& .MuiChip-label': { pl: 1 } }}
     />
   );
 }

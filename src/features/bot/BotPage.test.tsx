@@ -107,6 +107,25 @@ describe('BotPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('shows one visible heading when the description opens with its own', async () => {
+    await setUp(profile({ description: '# About DJ Kook\n\nPlays music.' }));
+    renderApp({ path: '/bot/b7' });
+    const own = await screen.findByRole('heading', { level: 3, name: 'About DJ Kook' });
+    expect(own).toBeVisible();
+    // Still names the section for screen readers, but is not drawn.
+    const about = screen.getByRole('heading', { level: 2, name: 'About' });
+    expect(getComputedStyle(about).position).toBe('absolute');
+    expect(getComputedStyle(about).height).toBe('1px');
+    expect(screen.getByRole('region', { name: 'About' })).toContainElement(own);
+  });
+
+  it('draws the About heading when the description starts with text', async () => {
+    await setUp(profile({ description: 'Plays music.' }));
+    renderApp({ path: '/bot/b7' });
+    const about = await screen.findByRole('heading', { level: 2, name: 'About' });
+    expect(getComputedStyle(about).position).not.toBe('absolute');
+  });
+
   it('opens Invite, Website and Support in a new tab without an opener', async () => {
     await setUp();
     renderApp({ path: '/bot/b7' });
@@ -145,6 +164,10 @@ describe('BotPage', () => {
       'href',
       '/user/bot/set/b7',
     );
+    // One colour role for actions (the theme's primary, as Invite), not a second accent.
+    for (const name of ['Edit', 'Configure', 'Invite (opens in a new tab)']) {
+      expect(screen.getByRole('link', { name })).toHaveClass('MuiButton-colorPrimary');
+    }
     unmount();
   });
 
@@ -194,7 +217,9 @@ describe('BotPage', () => {
     api.onGet('bots/b7').reply(200, envelope(profile()));
     api.onGet(/bots\/[^/]+\/stats/).reply(200, envelope(stats));
     const { user } = renderApp({ path: '/bot/b7' });
-    const message = await screen.findByText("Couldn't load the tag names: Provider error");
+    const message = await screen.findByText(
+      "Couldn't load the tag names: The bot service is having trouble right now. Please try again in a few minutes.",
+    );
     expect(screen.getByRole('link', { name: 'music' })).toBeInTheDocument();
     await user.click(
       within(message.parentElement ?? document.body).getByRole('button', { name: 'Retry' }),
@@ -203,10 +228,21 @@ describe('BotPage', () => {
     expect(screen.queryByText(/Couldn't load the tag names/)).toBeNull();
   });
 
+  it('says in words when the count did not change over the range', async () => {
+    const flat = { points: stats.points.map((point) => ({ ...point, servers: 40 })) };
+    await setUp(profile(), envelope(flat));
+    renderApp({ path: '/bot/b7' });
+    expect(
+      await screen.findByText('Servers: 40 today, unchanged over the last 30 days'),
+    ).toBeInTheDocument();
+  });
+
   it('loads the 30-day chart with a text summary', async () => {
     const api = await setUp();
     renderApp({ path: '/bot/b7' });
-    expect(await screen.findByText('Servers: 1,236 today, +58 in 30 days')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Servers: 1,236 today, +58 over the last 30 days'),
+    ).toBeInTheDocument();
     const chart = await screen.findByTestId('stats-chart');
     // The series was drawn: one area path through the 30 points.
     expect(chart.querySelector('svg .recharts-area-curve')).toHaveAttribute('d');

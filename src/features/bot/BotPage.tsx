@@ -54,7 +54,7 @@ export default function BotPage() {
       <Box sx={{ py: 3 }}>
         <InlineError
           title={t('loadFailed')}
-          message={error.message}
+          failure={error}
           onRetry={() => dispatch(loadRequest(id))}
         />
       </Box>

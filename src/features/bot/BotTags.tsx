@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectTagCatalogue, tagsRequest } from '../tags';
+import { describeFailure } from '../../components/describeFailure';
 
 export function BotTags({ tags }: { tags: readonly string[] }) {
   const { t } = useTranslation('bot');
@@ -43,7 +44,7 @@ export function BotTags({ tags }: { tags: readonly string[] }) {
       {tagsError && !tagCatalogue && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="error">
-            {t('tagsFailed', { message: tagsError.message })}
+            {t('tagsFailed', { message: describeFailure(t, tagsError).sentence })}
           </Typography>
           <Button size="small" onClick={() => dispatch(tagsRequest())}>
             {t('error.retry', { ns: 'common' })}

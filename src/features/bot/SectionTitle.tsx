@@ -2,6 +2,7 @@
 // (`aria-labelledby`).
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
+import { srOnly } from '../../components/srOnly';
 
 export const sectionPadding = { p: { xs: 2, md: 3 } } as const;
 
@@ -9,12 +10,19 @@ interface Props {
   id: string;
   /** The space below it, in theme units. */
   gutter: number;
+  /** Named for screen readers only, where the content below opens with its own visible heading. */
+  hidden?: boolean;
   children: ReactNode;
 }
 
-export function SectionTitle({ id, gutter, children }: Props) {
+export function SectionTitle({ id, gutter, hidden = false, children }: Props) {
   return (
-    <Typography id={id} variant="h6" component="h2" sx={{ mb: gutter, fontWeight: 700 }}>
+    <Typography
+      id={id}
+      variant="h6"
+      component="h2"
+      sx={hidden ? srOnly : { mb: gutter, fontWeight: 700 }}
+    >
       {children}
     </Typography>
   );

@@ -46,12 +46,16 @@ export function ServerStats({ botId }: { botId: string }) {
   const points = current?.data?.points ?? [];
   const first = points.at(0);
   const last = points.at(-1);
+  // "0 in 30 days" reads like a typo; an unchanged count gets its own words.
   const summary =
     first && last
-      ? t('stats.summary', {
-          today: formatCount(last.servers),
-          change: formatCount(last.servers - first.servers, { signed: true }),
-        })
+      ? last.servers === first.servers
+        ? t('stats.summaryUnchanged', { today: formatCount(last.servers), days: points.length })
+        : t('stats.summary', {
+            today: formatCount(last.servers),
+            change: formatCount(last.servers - first.servers, { signed: true }),
+            days: points.length,
+          })
       : null;
 
   return (
@@ -66,7 +70,7 @@ export function ServerStats({ botId }: { botId: string }) {
         {current?.error ? (
           <InlineError
             title={t('stats.loadFailed')}
-            message={current.error.message}
+            failure={current.error}
             onRetry={() => dispatch(statsRequest(botId))}
           />
         ) : !current?.data ? (

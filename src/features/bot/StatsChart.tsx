@@ -73,7 +73,8 @@ export default function StatsChart({ stats }: { stats: Stats }) {
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <AreaChart
           data={stats.points}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          // The right margin leaves room for the last date label, which is centred on the edge.
+          margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
           accessibilityLayer={false}
         >
           <CartesianGrid vertical={false} />
@@ -85,9 +86,10 @@ export default function StatsChart({ stats }: { stats: Stats }) {
           />
           <YAxis
             width={52}
-            // Fitted to the data: from zero, a month's change on a large bot is a flat line.
-            domain={['auto', 'auto']}
+            // From zero, so the height of the area is the server count and not an exaggerated change.
+            domain={[0, 'auto']}
             allowDecimals={false}
+            tickCount={5}
             tickFormatter={(value: number) => number.format(value)}
             tickLine={false}
             axisLine={false}
@@ -96,7 +98,8 @@ export default function StatsChart({ stats }: { stats: Stats }) {
             content={({ active, payload }) => <ChartTooltip active={active} payload={payload} />}
           />
           <Area
-            type="monotone"
+            // Monotone in x never overshoots the data, so the line does not dip below real values.
+            type="monotoneX"
             dataKey="servers"
             strokeWidth={2}
             fillOpacity={0.15}

@@ -11,6 +11,7 @@ import type { Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
 import type { Sort } from './directoryQuery';
 import { SORTS } from './directoryQuery';
+import { FailureMessage } from '../../components/FailureMessage';
 
 interface TagFilterProps {
   tags: Tag[] | null;
@@ -25,8 +26,8 @@ export function TagFilter({ tags, error, selected, onSelect, onRetry }: TagFilte
   if (error && !tags) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="error">
-          {t('tags.loadFailed')}: {error.message}
+        <Typography variant="body2" component="div" color="error">
+          {t('tags.loadFailed')}: <FailureMessage failure={error} />
         </Typography>
         <Button size="small" onClick={onRetry}>
           {t('error.retry', { ns: 'common' })}
@@ -49,6 +50,11 @@ export function TagFilter({ tags, error, selected, onSelect, onRetry }: TagFilte
         px: { xs: 2, sm: 0 },
         pb: { xs: 0.5, sm: 0 },
         scrollbarWidth: 'thin',
+        // A fade at the right edge says there is more to scroll to.
+        maskImage: {
+          xs: 'linear-gradient(to right, #000 calc(100% - 32px), transparent)',
+          sm: 'none',
+        },
         '& > *': { flexShrink: 0 },
       }}
     >

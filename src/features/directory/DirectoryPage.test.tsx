@@ -81,7 +81,7 @@ describe('DirectoryPage', () => {
     expect(screen.getByRole('button', { name: 'Music (12)' })).toBeInTheDocument();
   });
 
-  it('sends one request with the final keyword after a pause in typing, replacing the URL', async () => {
+  it('sends one request after a pause in typing; a new search pushes, refining it replaces', async () => {
     jest.useFakeTimers();
     const api = await setUp();
     const { user, router } = renderDirectory('/', {
@@ -105,8 +105,18 @@ describe('DirectoryPage', () => {
       pageSize: 12,
     });
     expect(router.state.location.search).toBe('?q=music');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(box).toHaveValue('music');
+
+    await user.type(box, ' bot');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=music+bot'));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    // Back leaves the whole search: the unfiltered list, with an empty box.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('restores the controls from a shared URL and requests those params', async () => {
@@ -198,6 +208,32 @@ describe('DirectoryPage', () => {
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('heading', { name: 'Bot 1' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search bots' })).toHaveValue('');
+  });
+
+  it('says a page past the end is past the end, and links to the last page', async () => {
+    const api = await setUp(page([], 14, 3));
+    const { user, router } = renderDirectory('/?tag=music&page=3');
+    expect(
+      await screen.findByRole('heading', { name: 'Page 3 is past the end' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('There are 2 pages of bots.')).toBeInTheDocument();
+    expect(screen.queryByText(/No bots in Music/)).not.toBeInTheDocument();
+    api.onGet('bots').reply(200, page([bot(13)], 14, 2));
+    await user.click(screen.getByRole('link', { name: 'Go to page 2' }));
+    expect(router.state.location.search).toBe('?tag=music&page=2');
+    expect(await screen.findByRole('heading', { name: 'Bot 13' })).toBeInTheDocument();
+  });
+
+  it('names a tag it does not know as unknown, and clears only the tag', async () => {
+    const api = await setUp(page([]));
+    const { user, router } = renderDirectory('/?q=echo&tag=nonexistent');
+    expect(
+      await screen.findByRole('heading', { name: '“nonexistent” is not a tag we know' }),
+    ).toBeInTheDocument();
+    api.onGet('bots').reply(200, page([bot(1)]));
+    await user.click(screen.getByRole('link', { name: 'Clear the tag' }));
+    expect(router.state.location.search).toBe('?q=echo');
+    expect(await screen.findByRole('heading', { name: 'Bot 1' })).toBeInTheDocument();
   });
 
   it('shows the provider’s message with Retry when loading fails, and Retry loads again', async () => {

@@ -7,14 +7,12 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -23,10 +21,11 @@ import zh from '../../locales/zh-CN/directory.json';
 import { BotCard, BotCardSkeleton } from './BotCard';
 import { SortSwitch, TagFilter } from './DirectoryFilters';
 import type { DirectoryQuery } from './directoryQuery';
-import { defaultQuery, parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
+import { parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
 import { directoryPageRequests, loadRequest, selectList } from './directorySlice';
 import { selectTagCatalogue, tagsRequest } from '../tags';
 import { SearchBox } from './SearchBox';
+import { DirectoryEmpty } from './DirectoryEmpty';
 import { srOnly } from '../../components/srOnly';
 
 registerTranslations('directory', { 'en-US': en, 'zh-CN': zh });
@@ -38,7 +37,7 @@ const grid = {
   display: 'grid',
   gap: 2,
   gridTemplateColumns: {
-    xs: '1fr',
+    xs: 'minmax(0, 1fr)',
     sm: 'repeat(2, minmax(0, 1fr))',
     md: 'repeat(3, minmax(0, 1fr))',
   },
@@ -97,7 +96,7 @@ export default function DirectoryPage() {
     [tags.data],
   );
 
-  /** Typing replaces the history entry; choosing a tag, sort or page adds one. */
+  /** Choosing a tag, sort or page adds a history entry; `replace` is for refining a search. */
   const update = (change: Partial<DirectoryQuery>, replace = false) => {
     setSearchParams((previous) => toSearchParams({ ...parseQuery(previous), page: 1, ...change }), {
       replace,
@@ -109,18 +108,6 @@ export default function DirectoryPage() {
     return paths.directory.to(params);
   };
 
-  const tagName = tagNames.get(tag) ?? tag;
-  const emptyTitle =
-    keyword && tag
-      ? t('empty.keywordAndTag', { keyword, tag: tagName })
-      : keyword
-        ? t('empty.keyword', { keyword })
-        : tag
-          ? t('empty.tag', { tag: tagName })
-          : page > 1
-            ? t('empty.page')
-            : t('empty.none');
-  const filtered = Boolean(keyword || tag || page > 1 || sort !== defaultQuery.sort);
   const result = list.data;
   const pageCount = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 0;
 
@@ -147,7 +134,10 @@ export default function DirectoryPage() {
           <SearchBox
             keyword={urlQuery.keyword}
             onSearch={(value) => {
-              if (value !== parseQuery(searchParams).keyword) update({ keyword: value }, true);
+              const current = parseQuery(searchParams).keyword;
+              // A new search adds a history entry, so Back returns to the unfiltered list;
+              // further typing within that search replaces it.
+              if (value !== current) update({ keyword: value }, current.trim() !== '');
             }}
           />
           <SortSwitch sort={sort} onSort={(value) => update({ sort: value })} />
@@ -169,7 +159,7 @@ export default function DirectoryPage() {
         {list.error ? (
           <InlineError
             title={t('results.loadFailed')}
-            message={list.error.message}
+            failure={list.error}
             onRetry={() => dispatch(loadRequest({ keyword, tag, sort, page }))}
           />
         ) : list.pending || !result ? (
@@ -181,17 +171,12 @@ export default function DirectoryPage() {
             ))}
           </Box>
         ) : result.items.length === 0 ? (
-          <EmptyState
-            icon={<SearchOffIcon aria-hidden color="action" sx={{ fontSize: 40 }} />}
-            title={emptyTitle}
-            description={filtered ? t('empty.description') : undefined}
-            action={
-              filtered ? (
-                <Button variant="outlined" component={RouterLink} to="/">
-                  {t('empty.clear')}
-                </Button>
-              ) : undefined
-            }
+          <DirectoryEmpty
+            query={{ keyword, tag, sort, page }}
+            urlQuery={urlQuery}
+            total={result.total}
+            pageCount={pageCount}
+            tagNames={tags.data ? tagNames : null}
           />
         ) : (
           <>

@@ -6,6 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
+import { limits } from '../../api/constants';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -55,7 +56,7 @@ export function SearchBox({ keyword, onSearch }: Props) {
         value={text}
         onChange={(event) => change(event.target.value)}
         slotProps={{
-          htmlInput: { maxLength: 100 },
+          htmlInput: { maxLength: limits.keyword.max },
           input: {
             startAdornment: (
               <InputAdornment position="start">
