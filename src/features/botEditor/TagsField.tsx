@@ -14,6 +14,7 @@ import { translateFieldError } from '../../lib/fieldErrors';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectTagCatalogue, tagCatalogueRequests, tagsRequest } from '../tags';
 import type { BotFormValues } from './botFormValues';
+import { describeFailure } from '../../components/describeFailure';
 
 export function TagsField() {
   const { t } = useTranslation('botEditor');
@@ -33,7 +34,7 @@ export function TagsField() {
   );
   const options = [...new Set([...items.map((tag) => tag.id), ...field.value])];
   const hint = tags.error
-    ? t('fields.tagsFailed', { message: tags.error.message })
+    ? t('fields.tagsFailed', { message: describeFailure(t, tags.error).sentence })
     : t('fields.tagsHelp');
 
   return (
@@ -41,6 +42,8 @@ export function TagsField() {
       <Autocomplete
         multiple
         filterSelectedOptions
+        // Several picks in a row without reopening; Escape or Tab still closes it.
+        disableCloseOnSelect
         options={options}
         value={field.value}
         onChange={(_event, value) => field.onChange(value)}

@@ -115,48 +115,51 @@ export function SettingsForm({ bot, settings }: Props) {
         <RuntimeSection bot={bot} />
         <DangerZone bot={bot} />
 
-        <Paper
-          elevation={6}
-          sx={{
-            position: 'sticky',
-            bottom: { xs: 8, sm: 16 },
-            zIndex: (theme) => theme.zIndex.appBar - 1,
-            p: 2,
-          }}
-        >
-          <FormFailureAlert
-            failure={save.error}
-            unplaced={unplaced}
-            hidden={isHandledBySession(save.error)}
-            title={t('save.failed')}
-            otherFields={t('save.otherFields')}
-            sx={{ mb: 2 }}
-          />
-          <Box
+        {/* Only while there is something to save, so it never covers content for nothing. */}
+        {(isDirty || pending || save.error) && (
+          <Paper
+            elevation={6}
             sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'flex-end',
-              gap: 1.5,
+              position: 'sticky',
+              bottom: { xs: 8, sm: 16 },
+              zIndex: (theme) => theme.zIndex.appBar - 1,
+              p: 2,
             }}
           >
-            <Typography
-              variant="body2"
-              color={isDirty ? 'text.primary' : 'text.secondary'}
-              sx={{ mr: 'auto', fontWeight: isDirty ? 600 : undefined }}
-              aria-live="polite"
+            <FormFailureAlert
+              failure={save.error}
+              unplaced={unplaced}
+              hidden={isHandledBySession(save.error)}
+              title={t('save.failed')}
+              otherFields={t('save.otherFields')}
+              sx={{ mb: 2 }}
+            />
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'flex-end',
+                gap: 1.5,
+              }}
             >
-              {isDirty ? t('save.unsaved') : t('save.noChanges')}
-            </Typography>
-            <Button color="inherit" disabled={!isDirty || pending} onClick={() => reset(loaded)}>
-              {t('save.discard')}
-            </Button>
-            <SubmitButton form={FORM_ID} pending={pending} disabled={!isDirty || pending}>
-              {pending ? t('save.submitting') : t('save.submit')}
-            </SubmitButton>
-          </Box>
-        </Paper>
+              <Typography
+                variant="body2"
+                color={isDirty ? 'text.primary' : 'text.secondary'}
+                sx={{ mr: 'auto', fontWeight: isDirty ? 600 : undefined }}
+                aria-live="polite"
+              >
+                {isDirty ? t('save.unsaved') : t('save.noChanges')}
+              </Typography>
+              <Button color="inherit" disabled={!isDirty || pending} onClick={() => reset(loaded)}>
+                {t('save.discard')}
+              </Button>
+              <SubmitButton form={FORM_ID} pending={pending} disabled={!isDirty || pending}>
+                {pending ? t('save.submitting') : t('save.submit')}
+              </SubmitButton>
+            </Box>
+          </Paper>
+        )}
       </Stack>
     </FormProvider>
   );
