@@ -58,6 +58,14 @@ describe('the API base and the token header', () => {
     expect(api.history.get[0].headers?.token).toBeUndefined();
   });
 
+  it('asks the provider in the language chosen', async () => {
+    setCookie('lang', 'zh-CN');
+    const api = await mockApi();
+    api.onGet('bots').reply(200, envelope([]));
+    await request(anything, { url: 'bots' });
+    expect(api.history.get[0].headers?.['Accept-Language']).toBe('zh-CN');
+  });
+
   it('uses a 10000 ms timeout', async () => {
     expect((await httpClient()).defaults.timeout).toBe(10000);
   });

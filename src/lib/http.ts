@@ -11,6 +11,8 @@ import type { FieldErrors } from '../api/schemas';
 import { activityEnded, activityStarted } from './activity';
 import { apiBase, HTTP_TIMEOUT_MS } from './config';
 import { readToken } from './cookies';
+import { chosenLanguage, i18n, LANGUAGES } from './i18n';
+import type { Language } from './i18n';
 import { isJsonObject } from './jsonObject';
 
 /** Codes for failures that never reached a provider's envelope. */
@@ -60,6 +62,9 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     config.baseURL ??= apiBase();
     const token = readToken();
     if (token && isApiUrl(config.url, config.baseURL)) config.headers.set('token', token);
+    // The provider answers its words (tag and plan names, messages) in the language shown.
+    const lang = chosenLanguage() ?? i18n.language;
+    if (LANGUAGES.includes(lang as Language)) config.headers.set('Accept-Language', lang);
     return config;
   });
   return client;

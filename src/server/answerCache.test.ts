@@ -39,6 +39,20 @@ describe('answerCache', () => {
     expect(asked).toEqual(['bots/tags', 'bots/tags']);
   });
 
+  it('keeps one answer per language: a zh-CN visitor never gets the en-US words', async () => {
+    const { asked, next } = provider();
+    const adapter = answerCache(next);
+    const inLanguage = (lang: string) => {
+      const request = config('bots/tags');
+      request.headers.set('Accept-Language', lang);
+      return request;
+    };
+    await adapter(inLanguage('en-US'));
+    await adapter(inLanguage('zh-CN'));
+    await adapter(inLanguage('zh-CN'));
+    expect(asked).toEqual(['bots/tags', 'bots/tags']);
+  });
+
   it('never keeps what is personal, written, or not a success', async () => {
     const personal = provider();
     const cache = answerCache(personal.next);

@@ -47,7 +47,9 @@ export function answerCache(
     const cacheable =
       (config.method ?? 'get').toLowerCase() === 'get' && !config.headers.has('token') && enabled();
     if (!cacheable) return next(config);
-    const key = `${config.baseURL ?? ''}|${config.url ?? ''}|${JSON.stringify(config.params ?? {})}`;
+    // The provider answers words (tag and plan names, messages) in the language asked for.
+    const lang = String(config.headers.get('accept-language') ?? '');
+    const key = `${lang}|${config.baseURL ?? ''}|${config.url ?? ''}|${JSON.stringify(config.params ?? {})}`;
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return { ...hit.response, config, request: undefined };
     entries.delete(key);
