@@ -120,6 +120,36 @@ export async function signIn(page: Page, landsOn?: string | RegExp): Promise<voi
   await completeSignIn(page, landsOn);
 }
 
+/**
+ * Signs the page in without a page load: the consent page's form posted by the API client, the
+ * code exchanged, and the session cookies set as the callback would set them.
+ */
+export async function signInByApi(page: Page, request: APIRequestContext, baseURL: string) {
+  const authorize = await request.get('/api/v2/auth/kook/authorize', {
+    params: { redirect_uri: new URL('/kook/auth', baseURL).href },
+  });
+  const { state } = ((await authorize.json()) as { data: { state: string } }).data;
+  const consent = await request.post('/demo/kook/authorize', {
+    form: { state, decision: 'approve' },
+    maxRedirects: 0,
+  });
+  expect(consent.status(), 'the consent page redirects to the callback').toBe(302);
+  const code = new URL(consent.headers().location, baseURL).searchParams.get('code');
+  const exchange = await request.post('/api/v2/auth/kook/token', { data: { code, state } });
+  expect(exchange.ok(), 'sign-in by API').toBe(true);
+  const { token, user } = ((await exchange.json()) as { data: { token: string; user: unknown } })
+    .data;
+  await page.context().addCookies([
+    { name: 'token', value: token, url: baseURL, sameSite: 'Lax' },
+    {
+      name: 'user',
+      value: encodeURIComponent(JSON.stringify(user)),
+      url: baseURL,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
 export const test = base.extend<Fixtures>({
   // This worker's own server (playwright.config.ts starts one per worker): a test resets the
   // provider it uses, which must not be the one another worker's test is using.

@@ -78,11 +78,20 @@ export const theme = createTheme({
     // One visible focus ring for keyboard users everywhere (WCAG 2.4.7, 2.4.11): 2 px in the
     // primary colour, off the element's edge. MUI's buttons, chips, switches and menu items take
     // the outline off their root and only tint it, too faint to find.
+    // No text the provider returns may widen a page: a 32-character name without a space, an
+    // 80-character summary, a long URL. A word breaks only where a line cannot hold it
+    // (`break-word`, which unlike `anywhere` leaves the layout's own labels whole in a tight row);
+    // flex and grid items that hold such text set `minWidth: 0`. Code keeps its lines and scrolls
+    // inside its own box.
     MuiCssBaseline: {
       styleOverrides: (theme) => ({
         ':focus-visible': focusRing(theme),
+        body: { overflowWrap: 'break-word' },
+        pre: { overflowX: 'auto', overflowWrap: 'normal', maxWidth: '100%' },
       }),
     },
+    // A chip never outgrows its row: a long tag name or filter word ends in an ellipsis.
+    MuiChip: { styleOverrides: { root: { maxWidth: '100%' } } },
     MuiButtonBase: {
       styleOverrides: {
         root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }),

@@ -74,7 +74,7 @@ export default function DefaultLayout() {
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2 }}
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: { xs: 0, sm: 2 } }}
           >
             {t('app.name')}
           </Typography>

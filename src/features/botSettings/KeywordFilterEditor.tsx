@@ -104,10 +104,15 @@ function Words() {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
         >
           {words.map((word, index) => (
-            <li key={word}>
+            <Box component="li" key={word} sx={{ maxWidth: '100%' }}>
               <Chip
+                // A long word wraps inside its chip rather than widening the page.
+                sx={{ height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal' } }}
                 label={
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' }}
+                  >
                     {word}
                     <IconButton
                       size="small"
@@ -120,7 +125,7 @@ function Words() {
                   </Box>
                 }
               />
-            </li>
+            </Box>
           ))}
         </Box>
       )}
