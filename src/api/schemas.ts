@@ -27,6 +27,17 @@ const text = (min: number, max: number) =>
     z.refine((s) => length(s) <= max, rule.tooLong(max)),
   );
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). They are
+ * invisible, and in a name or summary they reorder the characters around them: a bot could show
+ * one name and be another ("Trojan Source"), or push its text over the card's neighbours.
+ */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Text shown as a bot's name or summary: `text` with no bidi controls. */
+const displayText = (min: number, max: number) =>
+  text(min, max).check(z.refine((s) => !bidiControls.test(s), rule.bidiControl));
+
 const httpsUrl = z.string().check(
   z.trim(),
   z.refine((s) => s.length > 0, rule.required),
@@ -235,9 +246,9 @@ export const statsQuerySchema = z.object({
 });
 
 export const botInputSchema = z.object({
-  name: text(limits.name.min, limits.name.max),
+  name: displayText(limits.name.min, limits.name.max),
   avatar: optionalAvatarUrl,
-  summary: text(limits.summary.min, limits.summary.max),
+  summary: displayText(limits.summary.min, limits.summary.max),
   description: z
     .string()
     .check(

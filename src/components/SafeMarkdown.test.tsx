@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import SafeMarkdown, { safeUrl } from './SafeMarkdown';
 
 declare global {
@@ -131,8 +132,18 @@ describe('SafeMarkdown', () => {
       ].join('\n'),
     );
     expectHarmless(container);
-    expect(container).toHaveTextContent('before after');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows raw HTML as the text the author typed, inline and as a block alike', () => {
+    const { container } = renderMarkdown(
+      'before <b onclick="window.__xss = 1">bold</b> after\n\n<div class="x">\nblock *text*\n</div>\n\nend',
+    );
+    expectHarmless(container);
+    expect(container.querySelector('b, .x')).toBeNull();
+    expect(screen.getByText('before <b onclick="window.__xss = 1">bold</b> after')).toBeVisible();
+    expect(screen.getByText(/^<div class="x">\s+block \*text\*\s+<\/div>$/)).toBeVisible();
+    expect(screen.getByText('end')).toBeInTheDocument();
   });
 
   it.each([
@@ -190,5 +201,65 @@ describe('SafeMarkdown', () => {
     expectHarmless(container);
     expect(container).toHaveTextContent('<script>x</script>');
     expect(container).toHaveTextContent('<img src=x onerror=alert(1)>');
+  });
+
+  describe('GitHub-flavoured Markdown', () => {
+    it('draws a table as a table, inside a box that scrolls sideways', () => {
+      const { container } = renderMarkdown(
+        '| Command | What it does |\n| :-- | --: |\n| `/play` | Plays ~~a song~~ music |',
+      );
+      expectHarmless(container);
+      const table = screen.getByRole('table');
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+        'Command',
+        'What it does',
+      ]);
+      expect(screen.getByRole('cell', { name: /plays/i })).toHaveStyle({ textAlign: 'right' });
+      const box = table.parentElement as HTMLElement;
+      expect(box).toHaveStyle({ overflowX: 'auto', maxWidth: '100%' });
+      expect(box).toHaveAttribute('tabindex', '0');
+    });
+
+    it('strikes text through', () => {
+      renderMarkdown('Costs ~~5~~ 3 coins');
+      expect(screen.getByText('5').tagName).toBe('DEL');
+    });
+
+    it("shows a task list's boxes as ticked or not, and never lets a reader change them", async () => {
+      const { container } = renderMarkdown('- [x] Music\n- [ ] Games');
+      expectHarmless(container);
+      const done = screen.getByRole('checkbox', { name: 'Music' });
+      const todo = screen.getByRole('checkbox', { name: 'Games' });
+      expect(done).toBeChecked();
+      expect(done).toBeDisabled();
+      expect(todo).not.toBeChecked();
+      expect(todo).toBeDisabled();
+      await userEvent.click(todo);
+      expect(todo).not.toBeChecked();
+    });
+
+    it('links bare web and e-mail addresses, in a new tab as user content', () => {
+      renderMarkdown(
+        'Visit www.example.com or https://kook.example/x, or write to help@example.com.',
+      );
+      const links = screen.getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        'http://www.example.com/',
+        'https://kook.example/x',
+        'mailto:help@example.com',
+      ]);
+      for (const link of links) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
+      }
+    });
+
+    it('keeps footnotes as the text typed, with no heading or in-page link of their own', () => {
+      const { container } = renderMarkdown('Fast[^1].\n\n[^1]: On a good day.');
+      expectHarmless(container);
+      expect(screen.queryByRole('heading')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(container).toHaveTextContent('Fast[^1]. [^1]: On a good day.');
+    });
   });
 });

@@ -6,8 +6,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { memo } from 'react';
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { USER_LINK_REL } from '../lib/userLinks';
+import { gfmComponents } from './markdownGfm';
+import { headingLevels, literalText } from './markdownPlugins';
 
 /**
  * The href a link may carry, or '' when it may carry none. Parsing with the URL API (as the browser
@@ -49,36 +52,6 @@ function heading(tag: keyof typeof variantOf) {
   };
 }
 
-interface MarkdownNode {
-  type: string;
-  depth?: number;
-  children?: MarkdownNode[];
-}
-
-function headingsOf(node: MarkdownNode): MarkdownNode[] {
-  if (node.type === 'heading') return [node];
-  return (node.children ?? []).flatMap(headingsOf);
-}
-
-/**
- * Fits the author's headings under the page's: the description's top heading, whatever its
- * Markdown level, becomes `base` (the page owns the only h1 and the section its own heading), and
- * no heading goes more than one level deeper than the one before it, so a description that starts
- * at `###` or jumps from `#` to `###` still reads as an outline to a screen reader.
- */
-function headingLevels(base: number) {
-  return () => (tree: MarkdownNode) => {
-    const headings = headingsOf(tree);
-    const top = Math.min(...headings.map((node) => node.depth ?? 1));
-    let previous = base - 1;
-    for (const node of headings) {
-      const level = Math.min((node.depth ?? 1) - top + base, previous + 1, 6);
-      node.depth = level;
-      previous = level;
-    }
-  };
-}
-
 type ElementProps<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & {
   node?: unknown;
 };
@@ -102,8 +75,12 @@ const components: Components = {
     if (!href) return <span>{label}</span>;
     return <ExternalLink href={href}>{label || href}</ExternalLink>;
   },
-  ul: ({ children }: ElementProps<'ul'>) => (
-    <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1.5 }}>
+  // A task list (`- [x] done`) keeps its checkboxes as the only markers.
+  ul: ({ children, className }: ElementProps<'ul'>) => (
+    <Box
+      component="ul"
+      sx={{ pl: className?.includes('contains-task-list') ? 0 : 3, mt: 0, mb: 1.5 }}
+    >
       {children}
     </Box>
   ),
@@ -112,11 +89,7 @@ const components: Components = {
       {children}
     </Box>
   ),
-  li: ({ children }: ElementProps<'li'>) => (
-    <Typography component="li" variant="body1" sx={{ mb: 0.5 }}>
-      {children}
-    </Typography>
-  ),
+  ...gfmComponents,
   blockquote: ({ children }: ElementProps<'blockquote'>) => (
     <Box
       component="blockquote"
@@ -167,11 +140,12 @@ const components: Components = {
   h6: heading('h6'),
 };
 
-// Built once per level, so a re-render hands react-markdown the same plugins.
+// Built once per level, so a re-render hands react-markdown the same plugins. GitHub-flavoured
+// Markdown first (tables, strikethrough, task lists, bare www. and e-mail addresses as links).
 const pluginsFor = {
-  2: [headingLevels(2)],
-  3: [headingLevels(3)],
-  4: [headingLevels(4)],
+  2: [remarkGfm, literalText, headingLevels(2)],
+  3: [remarkGfm, literalText, headingLevels(3)],
+  4: [remarkGfm, literalText, headingLevels(4)],
 };
 
 interface Props {

@@ -49,6 +49,22 @@ describe('bot form rules', () => {
     expect(errorsFor({ summary: '' })).toEqual({ summary: 'validation.required' });
   });
 
+  const bidiControls = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+
+  it.each(
+    bidiControls.map((code) => [code.toString(16).toUpperCase(), String.fromCodePoint(code)]),
+  )('name and summary: refuse the bidi control U+%s anywhere', (_code, control) => {
+    expect(errorsFor({ name: `Help${control}er`, summary: `${control}Tidy` })).toEqual({
+      name: 'validation.bidiControl',
+      summary: 'validation.bidiControl',
+    });
+  });
+
+  it('name and summary: keep right-to-left text and the marks that are not controls', () => {
+    expect(errorsFor({ name: 'مساعد\u200F', summary: 'עוזר \u200EHelper' })).toEqual({});
+    expect(errorsFor({ description: 'Plays \u202Emusic' })).toEqual({});
+  });
+
   it('description: at most 10,000', () => {
     expect(errorsFor({ description: x(10_000) })).toEqual({});
     expect(errorsFor({ description: x(10_001) })).toEqual({
