@@ -8,7 +8,7 @@ import { ApiCode, limits, planBotLimits, rule } from '../src/api/constants';
 const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
   ok: 'Success; `data` holds the answer.',
   invalidInput: 'Invalid input; `data.fields` maps each bad field (dotted path) to its message.',
-  forbidden: 'Forbidden: the bot or order belongs to another user.',
+  forbidden: `Forbidden: the bot or order belongs to another user, or the caller's plan does not include it (more than ${limits.statsDays.free} days of statistics, a webhook connection).`,
   notFound: 'Not found (also any unknown route under `/api/v2/`).',
   sessionExpired:
     'Session missing, unknown or expired: "Your session has expired, please log in again".',
@@ -18,15 +18,16 @@ const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
 };
 
 const chars = (min: number, max: number) => `${min}–${max} characters`;
+const noBidi = `, no bidirectional controls (U+202A–U+202E, U+2066–U+2069: \`${rule.bidiControl}\`)`;
 
 /** The rules zod's refinements carry, which JSON Schema cannot express, in words. */
 const validationRules: readonly (readonly [string, string])[] = [
-  ['name', `${chars(limits.name.min, limits.name.max)} after trimming`],
+  ['name', `${chars(limits.name.min, limits.name.max)} after trimming${noBidi}`],
   [
     'avatar',
     'empty, or an https URL on KOOK’s image CDN (`img.kookapp.cn`): an image elsewhere would track who views the page',
   ],
-  ['summary', `${chars(limits.summary.min, limits.summary.max)} after trimming`],
+  ['summary', `${chars(limits.summary.min, limits.summary.max)} after trimming${noBidi}`],
   ['description', `at most ${limits.description.max} characters (Markdown)`],
   ['tags', `${limits.tags.min}–${limits.tags.max} distinct ids from \`GET bots/tags\``],
   ['inviteUrl', 'an https URL'],
@@ -50,7 +51,10 @@ const validationRules: readonly (readonly [string, string])[] = [
     `${chars(limits.filterWord.min, limits.filterWord.max)} after trimming`,
   ],
   ['pageSize', `at most ${limits.pageSize.max}`],
-  ['days', `at most ${limits.statsDays.max}`],
+  [
+    'days',
+    `at most ${limits.statsDays.max}; more than ${limits.statsDays.free} only for the bot's owner on Pro (otherwise 400003)`,
+  ],
 ];
 
 const accessText: Readonly<Record<Endpoint['access'], string>> = {

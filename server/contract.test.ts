@@ -65,7 +65,8 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
   }),
   listTags: async () => ({ path: 'bots/tags' }),
   getBot: async ({ token }) => ({ path: 'bots/b1061', token }),
-  getBotStats: async () => ({ path: 'bots/b1001/stats', query: { days: 90 } }),
+  // The longest range is for the owner on Pro (granted below).
+  getBotStats: async ({ token }) => ({ path: 'bots/b1004/stats', token, query: { days: 90 } }),
   listMyBots: async ({ token }) => ({ path: 'user/bots', token }),
   createBot: async ({ token }) => ({ path: 'user/bots', token, body: validNewBot() }),
   getMyBot: async ({ token }) => ({ path: 'user/bots/b1061', token }),

@@ -2,9 +2,28 @@
 // depends only on the bot and the calendar day, so the chart does not jump between reloads and a
 // day keeps its value as time goes by; the last point is today's real count.
 import type * as z from 'zod/mini';
+import { limits } from '../src/api/constants';
 import type { statsSchema } from '../src/api/schemas';
+import { effectivePlan } from './billing';
 import type { BotRecord } from './records';
 import { hash, prng } from './seed';
+import type { Session } from './sessions';
+
+export const longStatsMessage = `More than ${String(limits.statsDays.free)} days of statistics is for the bot's owner on the Pro plan`;
+
+/**
+ * Whether `session` may read `days` of `bot`'s history: anyone up to the free range; beyond it only
+ * the owner, on Pro as of `now`. Refused rather than cut short, so `days` always means what it says.
+ */
+export function mayReadStats(
+  bot: BotRecord,
+  days: number,
+  session: Session | null,
+  now: number,
+): boolean {
+  if (days <= limits.statsDays.free) return true;
+  return session?.user.id === bot.ownerId && effectivePlan(session.user, now).id === 'pro';
+}
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Bots grow from their creation until this day (the seed's epoch), then hold steady. */

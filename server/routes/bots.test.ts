@@ -188,17 +188,18 @@ describe('GET bots/:id/stats', () => {
   it('moves with the clock: yesterday keeps its value', async () => {
     const { app, clock } = makeServer();
     const today = statsSchema.parse(
-      await callOk(app, 'GET', 'bots/b1001/stats', { query: { days: 90 } }),
+      await callOk(app, 'GET', 'bots/b1001/stats', { query: { days: 30 } }),
     );
     clock.advance(86_400_000);
     const tomorrow = statsSchema.parse(
-      await callOk(app, 'GET', 'bots/b1001/stats', { query: { days: 90 } }),
+      await callOk(app, 'GET', 'bots/b1001/stats', { query: { days: 30 } }),
     );
-    expect(tomorrow.points.slice(0, 88)).toEqual(today.points.slice(1, 89));
+    expect(tomorrow.points.slice(0, 28)).toEqual(today.points.slice(1, 29));
   });
 
   it.each([
-    [90, true],
+    [1, true],
+    [30, true],
     [91, false],
     [0, false],
   ])('days=%d is valid: %s', async (days, valid) => {
@@ -207,5 +208,57 @@ describe('GET bots/:id/stats', () => {
     expect(body.status).toBe(valid);
     if (valid) expect(statsSchema.parse(body.data).points).toHaveLength(days);
     else expect(body.data).toEqual({ fields: { days: expect.any(String) as unknown } });
+  });
+});
+
+describe('GET bots/:id/stats beyond 30 days', () => {
+  // b1004 is the demo user's (on Free in the seed); b1001 is another user's, who is on Pro.
+  const refused = {
+    status: false,
+    code: ApiCode.forbidden,
+    message: "More than 30 days of statistics is for the bot's owner on the Pro plan",
+    data: null,
+  };
+
+  it.each([31, 90])('refuses %d days to a visitor with 400003', async (days) => {
+    const { app } = makeServer();
+    const { body, statusCode } = await call(app, 'GET', 'bots/b1001/stats', { query: { days } });
+    expect(statusCode).toBe(403);
+    expect(body).toEqual(refused);
+  });
+
+  it('refuses the owner on Free, and gives the owner on Pro the whole range', async () => {
+    const { app } = makeServer();
+    const token = await signIn(app);
+    const free = await call(app, 'GET', 'bots/b1004/stats', { token, query: { days: 90 } });
+    expect(free.body).toEqual(refused);
+    await grantPro(app);
+    const pro = statsSchema.parse(
+      await callOk(app, 'GET', 'bots/b1004/stats', { token, query: { days: 90 } }),
+    );
+    expect(pro.points).toHaveLength(90);
+  });
+
+  it('refuses a Pro user another owner’s bot, even when that owner is on Pro', async () => {
+    const { app } = makeServer();
+    const token = await signIn(app);
+    await grantPro(app);
+    const { body } = await call(app, 'GET', 'bots/b1001/stats', { token, query: { days: 90 } });
+    expect(body).toEqual(refused);
+  });
+
+  it('refuses the owner once their Pro has run out', async () => {
+    const { app, clock } = makeServer();
+    await grantPro(app);
+    clock.advance(31 * 86_400_000);
+    const token = await signIn(app);
+    const { body } = await call(app, 'GET', 'bots/b1004/stats', { token, query: { days: 60 } });
+    expect(body).toEqual(refused);
+  });
+
+  it('says 400004, not 400003, for a private bot to anyone but its owner', async () => {
+    const { app } = makeServer();
+    const { body } = await call(app, 'GET', 'bots/b1061/stats', { query: { days: 90 } });
+    expect(body.code).toBe(ApiCode.notFound);
   });
 });

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
 import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
-import { notFound } from '../envelope';
+import { forbidden, notFound } from '../envelope';
 import type { BotRecord } from '../records';
 import type { Session } from '../sessions';
-import { botStats } from '../stats';
+import { botStats, longStatsMessage, mayReadStats } from '../stats';
 import { botCardView, botProfileView } from '../views';
 
 export const botNotFoundMessage = 'Bot not found';
@@ -61,7 +61,9 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
     return botProfileView(bot, store.users.get(bot.ownerId), now);
   });
 
-  apiRoute(app, deps, endpoints.getBotStats, ({ params, session, query, now }) =>
-    botStats(visibleBot(deps, params.id, session), query.days, now),
-  );
+  apiRoute(app, deps, endpoints.getBotStats, ({ params, session, query, now }) => {
+    const bot = visibleBot(deps, params.id, session);
+    if (!mayReadStats(bot, query.days, session, now)) throw forbidden(longStatsMessage);
+    return botStats(bot, query.days, now);
+  });
 }

@@ -19,7 +19,7 @@ import {
   validNewBot,
   validSettings,
 } from '../testHarness';
-import { duplicateNameMessage } from './userBots';
+import { duplicateNameMessage, webhookNeedsProMessage } from './userBots';
 
 interface Session extends Harness {
   token: string;
@@ -161,7 +161,12 @@ describe('POST user/bots', () => {
     ['name of 1 after trimming', { name: '  a  ' }, rule.tooShort(2)],
     ['name of 33', { name: longText(33) }, rule.tooLong(32)],
     ['blank name', { name: '   ' }, rule.required],
+    ['name with a right-to-left override', { name: 'Safe\u202Etxt.exe' }, rule.bidiControl],
+    ['name with a first-strong isolate', { name: '\u2068Helper\u2069' }, rule.bidiControl],
+    ['name with a right-to-left mark (not a control)', { name: 'Helper\u200F' }, null],
     ['summary of 1', { summary: 'x' }, null],
+    ['summary with a left-to-right embedding', { summary: 'Plays \u202Amusic' }, rule.bidiControl],
+    ['summary with a pop directional isolate', { summary: 'Plays music\u2069' }, rule.bidiControl],
     ['summary of 80', { summary: longText(80) }, null],
     ['empty summary', { summary: '  ' }, rule.required],
     ['summary of 81', { summary: longText(81) }, rule.tooLong(80)],
@@ -300,6 +305,14 @@ describe('user/bots/:id', () => {
       body: validBot({ tags: ['nope'] }),
     });
     expect(fieldsOf(unknownTag.body.data)).toEqual({ tags: rule.unknownTag });
+    const bidi = await call(app, 'PUT', 'user/bots/b1004', {
+      token,
+      body: validBot({ name: 'Bot\u202Dx', summary: '\u2066Summary' }),
+    });
+    expect(fieldsOf(bidi.body.data)).toEqual({
+      name: rule.bidiControl,
+      summary: rule.bidiControl,
+    });
   });
 
   it.each([
@@ -381,6 +394,65 @@ describe('user/bots/:id/settings', () => {
       await callOk(app, 'GET', 'user/bots/b1004/settings', { token }),
     );
     expect(again.behaviour).toEqual(saved.behaviour);
+  });
+
+  it('refuses webhook mode on Free with 400003 and keeps the settings; saves websocket', async () => {
+    const { app, token } = await session({ pro: false });
+    const before = await callOk(app, 'GET', 'user/bots/b1004/settings', { token });
+    const refused = await call(app, 'PUT', 'user/bots/b1004/settings', {
+      token,
+      body: validSettings({
+        connection: { mode: 'webhook', verifyToken: 'verify-me', encryptKey: '' },
+        behaviour: { prefix: '>>' },
+      }),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toMatchObject({
+      status: false,
+      code: ApiCode.forbidden,
+      message: webhookNeedsProMessage,
+    });
+    expect(await callOk(app, 'GET', 'user/bots/b1004/settings', { token })).toEqual(before);
+
+    const saved = botSettingsSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004/settings', {
+        token,
+        body: validSettings({ behaviour: { prefix: '>>' } }),
+      }),
+    );
+    expect(saved.connection.mode).toBe('websocket');
+    expect(saved.behaviour.prefix).toBe('>>');
+  });
+
+  it('takes webhook mode on Pro; back on Free the bot keeps it but saves only as websocket', async () => {
+    const { app, token } = await session();
+    const webhook = validSettings({
+      connection: { mode: 'webhook', verifyToken: 'verify-me', encryptKey: '' },
+    });
+    const saved = botSettingsSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004/settings', { token, body: webhook }),
+    );
+    expect(saved.connection.mode).toBe('webhook');
+
+    const downgrade = await app.inject({
+      method: 'POST',
+      url: '/demo/control/users/u-demo/plan',
+      payload: { plan: 'free' },
+    });
+    expect(downgrade.statusCode).toBe(200);
+    const kept = botSettingsSchema.parse(
+      await callOk(app, 'GET', 'user/bots/b1004/settings', { token }),
+    );
+    expect(kept.connection.mode).toBe('webhook');
+    const refused = await call(app, 'PUT', 'user/bots/b1004/settings', { token, body: webhook });
+    expect(refused.body).toMatchObject({
+      code: ApiCode.forbidden,
+      message: webhookNeedsProMessage,
+    });
+    const switched = botSettingsSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004/settings', { token, body: validSettings() }),
+    );
+    expect(switched.connection).toMatchObject({ mode: 'websocket', callbackUrl: null });
   });
 
   it('replaces the token when one is given, and only then', async () => {

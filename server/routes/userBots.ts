@@ -18,6 +18,9 @@ import { botSettingsView, myBotView } from '../views';
 import { botNotFoundMessage } from './bots';
 
 export const duplicateNameMessage = 'You already have a bot with this name';
+/** Webhook is a Pro feature (the plans list it): on any other plan it can't be saved. */
+export const webhookNeedsProMessage =
+  'Webhook connections are part of Pro. Upgrade to Pro, or use a WebSocket connection.';
 
 type BotFields = z.output<typeof botInputSchema>;
 
@@ -145,6 +148,9 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
 
   apiRoute(app, deps, endpoints.updateBotSettings, ({ params, body, session, origin, now }) => {
     const bot = ownBot(store, params.id, session);
+    if (body.connection.mode === 'webhook' && effectivePlan(session.user, now).id !== 'pro') {
+      throw forbidden(webhookNeedsProMessage);
+    }
     const blankToNull = (value: string | null) =>
       value === null || value.trim() === '' ? null : value;
     bot.settings = {

@@ -17,7 +17,7 @@ export function getBot(id: string): Promise<BotProfile> {
   });
 }
 
-export function getBotStats(id: string, days = 30): Promise<Stats> {
+export function getBotStats(id: string, days: number): Promise<Stats> {
   return request((s) => s.statsSchema, {
     method: 'GET',
     url: `bots/${encodeURIComponent(id)}/stats`,

@@ -30,7 +30,11 @@ export const limits = {
   pageSize: { max: 100 },
   /** The directory's search text; longer text is cut to this before it is sent. */
   keyword: { max: 100 },
-  statsDays: { max: 90 },
+  /**
+   * Days of server history: anyone may ask for up to `free`; more, up to `max`, only the bot's owner
+   * on the Pro plan (anyone else gets 400003).
+   */
+  statsDays: { free: 30, max: 90 },
 } as const;
 
 export const planBotLimits = { free: 2, pro: 20 } as const;
@@ -48,6 +52,7 @@ export const rule = {
   imageHost: 'validation.imageHost',
   digits: 'validation.digits',
   noWhitespace: 'validation.noWhitespace',
+  bidiControl: 'validation.bidiControl',
   tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
   unknownTag: 'validation.unknownTag',
   tooMany: (max: number) => `validation.tooMany?max=${max}`,

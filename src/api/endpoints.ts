@@ -2,6 +2,7 @@
 // routes from it, its contract tests walk it, and `docs/api.md` is generated from it, so the three
 // agree.
 import * as z from 'zod/mini';
+import { limits } from './constants';
 import {
   authorizeQuerySchema,
   authorizeSchema,
@@ -112,7 +113,7 @@ export const endpoints = {
   getBotStats: endpoint({
     method: 'GET',
     path: 'bots/:id/stats',
-    summary: 'Server count per day for the last `days` days, oldest first, ending today.',
+    summary: `Server count per day for the last \`days\` days, oldest first, ending today. Anyone may ask for up to ${String(limits.statsDays.free)} days; more (up to ${String(limits.statsDays.max)}) is for the bot's owner on the Pro plan, with their \`token\`: anyone else gets 400003, never a shorter history.`,
     access: 'optional',
     query: statsQuerySchema,
     data: statsSchema,
@@ -169,7 +170,8 @@ export const endpoints = {
   updateBotSettings: endpoint({
     method: 'PUT',
     path: 'user/bots/:id/settings',
-    summary: "Replaces a bot's settings; a `token` replaces the bot's token.",
+    summary:
+      "Replaces a bot's settings; a `token` replaces the bot's token. `connection.mode: 'webhook'` needs the Pro plan: on any other plan the save is refused with 400003 and nothing changes (a bot already in webhook mode keeps it until it is saved as `websocket`).",
     access: 'session',
     body: botSettingsInputSchema,
     data: botSettingsSchema,

@@ -8,6 +8,9 @@ import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fi
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 
+// Whole-app renders with the chart's chunk: a busy CI machine can take longer than jest's 5 s.
+jest.setTimeout(30_000);
+
 // jsdom lays nothing out, so a ResponsiveContainer measures 0×0 and draws nothing: give the chart
 // a fixed size instead, as a 600px-wide container would.
 jest.mock('recharts', () => {
@@ -194,7 +197,7 @@ describe('BotPage', () => {
     renderApp({ path: '/bot/nope' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
-    expect(screen.getByText('Bot not found')).toBeInTheDocument();
+    expect(screen.getByText("This bot doesn't exist, or it was deleted.")).toBeInTheDocument();
     expect(document.title).toBe('404 - Page Not Found');
   });
 

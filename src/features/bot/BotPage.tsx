@@ -1,5 +1,6 @@
 // The public bot page `/bot/:id` (docs/product.md §8.2): who the bot is, where to invite it, its
-// owner's description (Markdown, made safe) and its server count over 30 days.
+// owner's description (Markdown, made safe) and its server count over the last 30 days (the owner
+// chooses 7, 30 or 90).
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { ApiCode } from '../../api/constants';
 import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { InlineError } from '../../components/InlineError';
-import { ErrorPage } from '../errors';
+import { BotNotFoundPage } from '../errors';
 import { selectUser } from '../session';
 import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -37,6 +38,7 @@ export default function BotPage() {
   const bot = current?.data ?? null;
   const error = current?.error ?? null;
   const notFound = error?.code === ApiCode.notFound;
+  const isOwner = user !== null && bot !== null && user.id === bot.owner.id;
 
   useEffect(() => {
     for (const request of botPageRequests(store.getState(), id)) dispatch(request);
@@ -48,7 +50,7 @@ export default function BotPage() {
     bot: bot ?? undefined,
   });
 
-  if (notFound) return <ErrorPage status={404} message={error.message} />;
+  if (notFound) return <BotNotFoundPage />;
   if (!bot) {
     return error ? (
       <Box sx={{ py: 3 }}>
@@ -67,10 +69,10 @@ export default function BotPage() {
 
   return (
     <Box sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <BotHeader bot={bot} isOwner={user !== null && user.id === bot.owner.id} />
+      <BotHeader bot={bot} isOwner={isOwner} />
       <AboutSection description={bot.description} />
       <Paper variant="outlined" sx={sectionPadding}>
-        <ServerStats botId={bot.id} />
+        <ServerStats botId={bot.id} ownerPlan={isOwner ? user.plan.id : null} />
       </Paper>
     </Box>
   );

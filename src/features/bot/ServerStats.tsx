@@ -1,10 +1,13 @@
-// The "servers over 30 days" section: a one-line summary anyone can read (and a screen reader
-// hears), and the chart, which loads in its own chunk behind a skeleton of the same height, once the
-// section comes near the screen (below the fold on a phone: recharts is 100 KB and ~100 ms to draw).
+// The "servers over the last n days" section: a one-line summary anyone can read (and a screen
+// reader hears), and the chart, which loads in its own chunk behind a skeleton of the same height,
+// once the section comes near the screen (below the fold on a phone: recharts is 100 KB and ~100 ms
+// to draw). The bot's owner chooses the range, kept in `?days=` (docs/product.md §8.2).
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PlanId } from '../../api/schemas';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
@@ -12,6 +15,8 @@ import { selectStats, statsRequest } from './botSlice';
 import { SectionTitle } from './SectionTitle';
 import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
+import { DEFAULT_RANGE, chosenRange, rangesFor } from './statsRange';
+import { StatsRangeControl } from './StatsRangeControl';
 
 // Kept equal to StatsChart's CHART_HEIGHT; importing it from there would pull recharts in eagerly.
 const CHART_HEIGHT = 240;
@@ -23,20 +28,43 @@ function ChartSkeleton() {
   return <Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="stats-skeleton" />;
 }
 
-export function ServerStats({ botId }: { botId: string }) {
+interface Props {
+  botId: string;
+  /** The viewer's plan when they own the bot; null for anyone else. */
+  ownerPlan: PlanId | null;
+}
+
+export function ServerStats({ botId, ownerPlan }: Props) {
   const { t } = useTranslation('bot');
   const dispatch = useAppDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A range the viewer may not have (a visitor's `?days=90`, a lapsed Pro) is never asked for.
+  const allowed = rangesFor(ownerPlan);
+  const days = chosenRange(searchParams.get('days'), allowed);
   // The chart is drawn in the background when the figures land.
   const stats = useDeferredSelector(selectStats);
-  const current = stats.id === botId ? stats : null;
+  const current = stats.id === botId && stats.days === days ? stats : null;
 
   // The chart's own place, not the section: it is the part below the fold on a phone.
   const slotRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slotRef, '100px');
 
   useEffect(() => {
-    dispatch(statsRequest(botId));
-  }, [dispatch, botId]);
+    dispatch(statsRequest({ id: botId, days }));
+  }, [dispatch, botId, days]);
+
+  /** The range replaces the address's entry: Back leaves the page rather than stepping ranges. */
+  const choose = (next: number) => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === DEFAULT_RANGE) params.delete('days');
+        else params.set('days', String(next));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   useEffect(() => {
     // Fetch the chart's code while the figures are on their way, not after.
@@ -60,9 +88,24 @@ export function ServerStats({ botId }: { botId: string }) {
 
   return (
     <Box component="section" aria-labelledby="bot-stats-heading">
-      <SectionTitle id="bot-stats-heading" gutter={0.5}>
-        {t('stats.heading')}
-      </SectionTitle>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          columnGap: 2,
+          rowGap: 1,
+          mb: 0.5,
+        }}
+      >
+        <SectionTitle id="bot-stats-heading" gutter={0}>
+          {t('stats.heading', { days })}
+        </SectionTitle>
+        {ownerPlan !== null && (
+          <StatsRangeControl days={days} allowed={allowed} onChange={choose} />
+        )}
+      </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: 20 }}>
         {summary ?? (current?.data ? t('stats.empty') : '')}
       </Typography>
@@ -71,7 +114,7 @@ export function ServerStats({ botId }: { botId: string }) {
           <InlineError
             title={t('stats.loadFailed')}
             failure={current.error}
-            onRetry={() => dispatch(statsRequest(botId))}
+            onRetry={() => dispatch(statsRequest({ id: botId, days }))}
           />
         ) : !current?.data ? (
           <ChartSkeleton />

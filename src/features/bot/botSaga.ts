@@ -1,10 +1,12 @@
 // Loads the public bot page: profile and server history, the latest request winning. Tag names
 // come from the tag catalogue's saga.
-import { takeLatest } from 'redux-saga/effects';
+import { put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { ApiCode, limits } from '../../api/constants';
 import { getBot, getBotStats } from '../../api/bots';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
+import { profileRequest } from '../session';
 import {
   loadFailure,
   loadRequest,
@@ -13,18 +15,24 @@ import {
   statsRequest,
   statsSuccess,
 } from './botSlice';
-
-const STATS_DAYS = 30;
+import type { StatsQuery } from './botSlice';
 
 function* load(action: PayloadAction<string>): Saga {
   yield* requestSaga(getBot, [action.payload], { success: loadSuccess, failure: loadFailure });
 }
 
-function* loadStats(action: PayloadAction<string>): Saga {
-  yield* requestSaga(getBotStats, [action.payload, STATS_DAYS], {
+function* loadStats(action: PayloadAction<StatsQuery>): Saga {
+  const { id, days } = action.payload;
+  const outcome = yield* requestSaga(getBotStats, [id, days], {
     success: statsSuccess,
     failure: statsFailure,
   });
+  // The page offers a long range only to the owner on Pro, as the session says. A refusal means
+  // the session's plan is out of date (the Pro ran out): fetch it again, and the page falls back to
+  // what the plan allows (docs/product.md §8.2).
+  if (!outcome.ok && outcome.failure.code === ApiCode.forbidden && days > limits.statsDays.free) {
+    yield put(profileRequest());
+  }
 }
 
 export function* botSaga(): Saga {

@@ -1,6 +1,6 @@
-// The public bot page's state: the profile and its 30-day server history, each remembered with the
-// id it belongs to so another bot's data never shows under this one's URL. Tag names come from the
-// tag catalogue (features/tags).
+// The public bot page's state: the profile and its server history, each remembered with what it was
+// asked for (the id, and the history's range) so another bot's or range's data never shows under
+// this one. Tag names come from the tag catalogue (features/tags).
 import { createSlice } from '@reduxjs/toolkit';
 import type { Draft, UnknownAction } from '@reduxjs/toolkit';
 import type { BotProfile, Stats } from '../../api/schemas';
@@ -13,14 +13,20 @@ import { tagCatalogueRequests } from '../tags';
 /** A bot's answer, with the id it was asked for. */
 type BotLoaded<T> = Loaded<T> & { id: string | null };
 
+/** Which history: the bot and the number of days up to today. */
+export interface StatsQuery {
+  id: string;
+  days: number;
+}
+
 interface BotState {
   profile: BotLoaded<BotProfile>;
-  stats: BotLoaded<Stats>;
+  stats: BotLoaded<Stats> & { days: number | null };
 }
 
 const initialState: BotState = {
   profile: { ...notLoaded<BotProfile>(), id: null },
-  stats: { ...notLoaded<Stats>(), id: null },
+  stats: { ...notLoaded<Stats>(), id: null, days: null },
 };
 
 /** A reload of the same bot keeps what is shown; another bot starts blank. */
@@ -46,8 +52,11 @@ const botSlice = createSlice({
       },
     }),
     ...request('stats', (state) => state.stats, {
-      request: (state, id: string) => {
+      request: (state, { id, days }: StatsQuery) => {
+        // Another range is another history: it starts blank, like another bot.
+        if (state.stats.days !== days) state.stats.id = null;
         askFor(state.stats, id);
+        state.stats.days = days;
       },
       success: (state, stats: Stats) => {
         state.stats.data = stats;

@@ -1,4 +1,6 @@
 // The auto-reply rules: add, remove and reorder, each with its keyword, match and reply; at most 50.
+// After a move the keyboard focus follows the moved rule (docs/product.md §8.7).
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,6 +24,9 @@ import { newRule } from './settingsFormValues';
 import type { SettingsFormValues } from './settingsFormValues';
 
 const matches = ['exact', 'contains', 'prefix'] as const;
+type Direction = 'up' | 'down';
+const other = { up: 'down', down: 'up' } as const;
+
 const matchLabel = {
   exact: 'rules.matchExact',
   contains: 'rules.matchContains',
@@ -39,6 +44,48 @@ export function AutoRepliesEditor() {
   const full = fields.length >= max;
   const listError = formState.errors.behaviour?.autoReplies;
   const listMessage = listError?.message ?? listError?.root?.message;
+
+  // The move buttons by rule id and direction, and the one that moved last: after the move, focus
+  // goes back to that rule's same button, or its other one if this one is now disabled at an end.
+  // Without this, the reordered (or disabled) button drops the focus to <body>.
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const moved = useRef<{ id: string; direction: Direction } | null>(null);
+  useEffect(() => {
+    const last = moved.current;
+    if (!last) return;
+    moved.current = null;
+    const index = fields.findIndex((field) => field.id === last.id);
+    const atEnd = last.direction === 'up' ? index === 0 : index === fields.length - 1;
+    const direction = atEnd ? other[last.direction] : last.direction;
+    moveButtons.current.get(`${last.id}:${direction}`)?.focus();
+  }, [fields]);
+
+  const moveButton = (id: string, index: number, direction: Direction) => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const number = index + 1;
+    return (
+      <IconButton
+        size="small"
+        aria-label={t(direction === 'up' ? 'rules.moveUp' : 'rules.moveDown', { number })}
+        disabled={to < 0 || to >= fields.length}
+        ref={(button) => {
+          const key = `${id}:${direction}`;
+          if (button) moveButtons.current.set(key, button);
+          else moveButtons.current.delete(key);
+        }}
+        onClick={() => {
+          moved.current = { id, direction };
+          move(index, to);
+        }}
+      >
+        {direction === 'up' ? (
+          <ArrowUpwardIcon fontSize="small" />
+        ) : (
+          <ArrowDownwardIcon fontSize="small" />
+        )}
+      </IconButton>
+    );
+  };
 
   return (
     <Subsection id="rules" title={t('rules.title')} help={t('rules.help')}>
@@ -71,22 +118,8 @@ export function AutoRepliesEditor() {
                   {t('rules.rule', { number })}
                 </Typography>
                 <Box>
-                  <IconButton
-                    size="small"
-                    aria-label={t('rules.moveUp', { number })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUpwardIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={t('rules.moveDown', { number })}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDownwardIcon fontSize="small" />
-                  </IconButton>
+                  {moveButton(field.id, index, 'up')}
+                  {moveButton(field.id, index, 'down')}
                   <IconButton
                     size="small"
                     color="error"

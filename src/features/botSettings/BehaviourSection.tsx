@@ -61,6 +61,7 @@ export function BehaviourSection() {
           control={control}
           name="behaviour.prefix"
           label={t('behaviour.prefix')}
+          // The example is joined to its "e.g." by a no-break space, so `!` never wraps alone.
           hint={t('behaviour.prefixHelp')}
           autoComplete="off"
           sx={{ width: { sm: 220 } }}

@@ -4,27 +4,12 @@ import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBot } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
-import type { BotSettings, MyBot } from '../../api/schemas';
+import type { BotSettings } from '../../api/schemas';
 import { signedIn } from '../session';
+import { openSettings, saveButton, slow } from './botSettingsTesting';
 
 jest.setTimeout(30_000);
 
-const slow = { timeout: 15_000 };
-
-async function openSettings(bot: MyBot = myBot, settings: BotSettings = botSettings) {
-  const api = await mockApi();
-  api.onGet('user/profile').reply(200, envelope(demoUser));
-  api.onGet('user/bots').reply(200, envelope([bot]));
-  api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
-  api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(settings));
-  setCookie('token', 't');
-  setCookie('user', JSON.stringify(demoUser));
-  const rendered = renderApp({ path: `/user/bot/set/${bot.id}` });
-  await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
-  return { api, ...rendered };
-}
-
-const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 // The save bar shows only while there is something to save.
 const expectNoSaveBar = () =>
   expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
@@ -50,11 +35,28 @@ describe('BotSettingsPage', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('radio', { name: 'WebSocket' })).toBeChecked();
-    expect(screen.getByText('Current token: 1/MT****Q2')).toBeInTheDocument();
+    expect(screen.getByText('Current token:')).toHaveTextContent('Current token: 1/MT****Q2');
     expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('!');
     expect(screen.getByTestId('welcome-preview')).toHaveTextContent('Welcome @DemoUser!');
     expect(keyword(1)).toHaveValue('hello');
     expect(keyword(2)).toHaveValue('help');
+  });
+
+  it('uses one button style per role', async () => {
+    const { user } = await openSettings();
+    const button = (name: string) => screen.getByRole('button', { name });
+    for (const name of ['Edit profile', 'Public page']) {
+      expect(screen.getByRole('link', { name })).toHaveClass('MuiButton-outlined');
+    }
+    for (const name of ['Replace token', 'Add rule', 'Add', 'Start', 'Stop', 'Restart']) {
+      expect(button(name)).toHaveClass('MuiButton-outlined');
+    }
+    expect(button('Delete bot')).toHaveClass('MuiButton-outlined', 'MuiButton-colorError');
+    await user.click(button('Replace token'));
+    expect(button('Keep the current token')).toHaveClass('MuiButton-outlined');
+    await user.type(screen.getByLabelText(/^new bot token/i), 'new-token');
+    expect(button('Discard changes')).toHaveClass('MuiButton-outlined');
+    expect(saveButton()).toHaveClass('MuiButton-contained');
   });
 
   it('shows the save bar only when something changed, and not once it is changed back', async () => {
@@ -188,7 +190,8 @@ describe('BotSettingsPage', () => {
     // user-event stands in for the system clipboard.
     expect(await navigator.clipboard.readText()).toBe(callbackUrl);
     expect(await screen.findByText('Callback URL copied', undefined, slow)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^verify token/i })).toHaveValue('');
+    // A secret: masked, as the bot token is (ConnectionSection.test.tsx).
+    expect(screen.getByLabelText(/^verify token/i)).toHaveValue('');
 
     await user.click(screen.getByRole('radio', { name: 'WebSocket' }));
     expect(screen.queryByRole('textbox', { name: 'Callback URL' })).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botSettings.json';
 import zh from '../../locales/zh-CN/botSettings.json';
 import { selectBotRuntime } from '../botRuntime';
-import { ErrorPage } from '../errors';
+import { BotNotFoundPage } from '../errors';
 import { loadRequest, pageClosed, selectSettingsPage } from './botSettingsSlice';
 import { rowFromSm } from './layout';
 import { SettingsForm } from './SettingsForm';
@@ -68,7 +68,7 @@ export default function BotSettingsPage() {
   const settings = current ? page.settings : null;
   const error = current ? page.load.error : null;
 
-  if (error?.code === ApiCode.notFound) return <ErrorPage status={404} message={error.message} />;
+  if (error?.code === ApiCode.notFound) return <BotNotFoundPage />;
 
   let body;
   if (error?.code === ApiCode.forbidden) {
@@ -121,6 +121,7 @@ export default function BotSettingsPage() {
               component={RouterLink}
               to={paths.bot.to(bot.id)}
               startIcon={<OpenInNewIcon />}
+              variant="outlined"
               size="small"
             >
               {t('viewPublic')}

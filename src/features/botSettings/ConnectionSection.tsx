@@ -1,30 +1,24 @@
-// Connection: websocket or webhook, the token as its hint with Replace, and for webhook the
-// provider's callback URL (copyable), the verify token and the encrypt key.
+// Connection: websocket or webhook (webhook on Pro only), the token as its hint with Replace, and
+// for webhook the provider's callback URL (copyable), the verify token and the encrypt key, both
+// masked like the bot token, with show/hide and copy.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import type { BotSettings } from '../../api/schemas';
-import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../notices';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../session';
 import { FormSecretField } from '../../components/form/FormSecretField';
-import { FormTextField } from '../../components/form/FormTextField';
+import { CallbackUrl } from './CallbackUrl';
+import { ConnectionMode } from './ConnectionMode';
 import { Section } from './Section';
 import type { SettingsFormValues } from './settingsFormValues';
+import { useCopy } from './useCopy';
 
 function ReplaceToken({ hint }: { hint: string }) {
   const { t } = useTranslation('botSettings');
@@ -34,24 +28,22 @@ function ReplaceToken({ hint }: { hint: string }) {
   return (
     <Stack spacing={1.5}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {t('connection.tokenHint', { hint })}
+        {/* The label in the text face; only the token's hint, a value, is monospace. */}
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {t('connection.currentToken')}{' '}
+          <Box component="code" sx={{ fontFamily: 'monospace' }}>
+            {hint}
+          </Box>
         </Typography>
-        {replacing ? (
-          <Button
-            size="small"
-            onClick={() => {
-              resetField('token');
-              setReplacing(false);
-            }}
-          >
-            {t('connection.cancelReplace')}
-          </Button>
-        ) : (
-          <Button size="small" variant="outlined" onClick={() => setReplacing(true)}>
-            {t('connection.replaceToken')}
-          </Button>
-        )}
+        <Button
+          variant="outlined"
+          onClick={() => {
+            if (replacing) resetField('token');
+            setReplacing(!replacing);
+          }}
+        >
+          {replacing ? t('connection.cancelReplace') : t('connection.replaceToken')}
+        </Button>
       </Box>
       {replacing && (
         <FormSecretField
@@ -70,94 +62,47 @@ function ReplaceToken({ hint }: { hint: string }) {
   );
 }
 
-function CallbackUrl({ url }: { url: string | null }) {
-  const { t } = useTranslation('botSettings');
-  const dispatch = useAppDispatch();
-  if (url === null) return <Alert severity="info">{t('connection.callbackPending')}</Alert>;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      dispatch(
-        notify({
-          kind: 'message',
-          variant: 'success',
-          message: { key: 'botSettings:connection.copied' },
-        }),
-      );
-    } catch {
-      dispatch(
-        notify({
-          kind: 'message',
-          variant: 'error',
-          message: { key: 'botSettings:connection.copyFailed' },
-        }),
-      );
-    }
-  };
-
-  return (
-    <TextField
-      label={t('connection.callbackUrl')}
-      value={url}
-      fullWidth
-      helperText={t('connection.callbackUrlHelp')}
-      slotProps={{
-        input: {
-          readOnly: true,
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton onClick={() => void copy()} aria-label={t('connection.copy')} edge="end">
-                <ContentCopyIcon />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { onFocus: (event: { target: HTMLInputElement }) => event.target.select() },
-      }}
-    />
-  );
-}
-
 /** What a webhook connection adds, both typed by the owner as they are in KOOK's console. */
 const webhookSecrets = ['verifyToken', 'encryptKey'] as const;
+
+function WebhookSecrets() {
+  const { t } = useTranslation('botSettings');
+  const { control } = useFormContext<SettingsFormValues>();
+  const copy = useCopy();
+  return webhookSecrets.map((name) => (
+    <FormSecretField
+      key={name}
+      control={control}
+      name={`connection.${name}`}
+      label={t(`connection.${name}`)}
+      hint={t(`connection.${name}Help`)}
+      showLabel={t(`connection.${name}Show`)}
+      hideLabel={t(`connection.${name}Hide`)}
+      copy={{
+        label: t(`connection.${name}Copy`),
+        onCopy: (value) =>
+          void copy(value, {
+            copied: `connection.${name}Copied`,
+            failed: 'connection.copySecretFailed',
+          }),
+      }}
+      autoComplete="off"
+      fullWidth
+    />
+  ));
+}
 
 export function ConnectionSection({ settings }: { settings: BotSettings }) {
   const { t } = useTranslation('botSettings');
   const { control } = useFormContext<SettingsFormValues>();
   const mode = useWatch({ control, name: 'connection.mode' });
+  const user = useAppSelector(selectUser);
+  // The provider decides in the end; an unknown plan (no profile yet) locks nothing.
+  const webhookLocked = user !== null && user.plan.id !== 'pro';
 
   return (
     <Section id="connection" title={t('connection.title')}>
-      <Controller
-        control={control}
-        name="connection.mode"
-        render={({ field }) => (
-          <FormControl>
-            <FormLabel id="connection-mode-label">{t('connection.mode')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="connection-mode-label"
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-            >
-              {(['websocket', 'webhook'] as const).map((value) => (
-                <Box key={value}>
-                  <FormControlLabel
-                    value={value}
-                    control={<Radio />}
-                    label={t(`connection.${value}`)}
-                  />
-                  <FormHelperText sx={{ mt: -0.5, ml: 4 }}>
-                    {t(`connection.${value}Help`)}
-                  </FormHelperText>
-                </Box>
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
-      />
+      <ConnectionMode webhookLocked={webhookLocked} />
 
       <Box>
         <FormLabel component="p" sx={{ mb: 1 }}>
@@ -168,18 +113,13 @@ export function ConnectionSection({ settings }: { settings: BotSettings }) {
 
       {mode === 'webhook' && (
         <Stack spacing={2.5}>
+          {webhookLocked && (
+            <Alert severity="warning" role="note">
+              {t('connection.webhookOnFree')}
+            </Alert>
+          )}
           <CallbackUrl url={settings.connection.callbackUrl} />
-          {webhookSecrets.map((name) => (
-            <FormTextField
-              key={name}
-              control={control}
-              name={`connection.${name}`}
-              label={t(`connection.${name}`)}
-              hint={t(`connection.${name}Help`)}
-              autoComplete="off"
-              fullWidth
-            />
-          ))}
+          <WebhookSecrets />
         </Stack>
       )}
     </Section>

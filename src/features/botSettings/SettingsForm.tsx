@@ -151,7 +151,11 @@ export function SettingsForm({ bot, settings }: Props) {
               >
                 {isDirty ? t('save.unsaved') : t('save.noChanges')}
               </Typography>
-              <Button color="inherit" disabled={!isDirty || pending} onClick={() => reset(loaded)}>
+              <Button
+                variant="outlined"
+                disabled={!isDirty || pending}
+                onClick={() => reset(loaded)}
+              >
                 {t('save.discard')}
               </Button>
               <SubmitButton form={FORM_ID} pending={pending} disabled={!isDirty || pending}>

@@ -91,3 +91,12 @@ export function ErrorPage({ status, message, children }: Omit<ErrorViewProps, 'h
     />
   );
 }
+
+/**
+ * A bot the provider does not know (400004), to view, edit or configure: 404 with a sentence in the
+ * reader's language (the provider's message is English and not written for this page).
+ */
+export function BotNotFoundPage() {
+  const { t } = useTranslation();
+  return <ErrorPage status={404} message={t('error.botNotFound')} />;
+}

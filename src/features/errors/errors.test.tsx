@@ -9,7 +9,7 @@ import { hardNavigate } from '../../lib/location';
 import { STARTUP_ERROR_LOG, appPayload, recordStartupError } from '../../lib/payload';
 import { registerCleanup } from '../../testing/cleanup';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
-import { errorTitle } from './ErrorPage';
+import { BotNotFoundPage, errorTitle } from './ErrorPage';
 import { fatalErrorRaised } from './errorsSlice';
 import RouteError from './RouteError';
 
@@ -164,6 +164,18 @@ it('draws the 404 page’s search in Chinese', async () => {
     expect(await screen.findByText('页面未找到：/nowhere')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: '搜索机器人' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('en-US'));
+  }
+});
+
+it('says a bot does not exist in the reader’s language, not the provider’s English', async () => {
+  await act(() => i18n.changeLanguage('zh-CN'));
+  try {
+    renderWithProviders(<BotNotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1, name: '页面未找到' })).toBeInTheDocument();
+    expect(screen.getByText('该机器人不存在，或已被删除。')).toBeInTheDocument();
+    expect(document.title).toBe('404 - 页面未找到');
   } finally {
     await act(() => i18n.changeLanguage('en-US'));
   }

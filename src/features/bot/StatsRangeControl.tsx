@@ -1,0 +1,71 @@
+// The owner's choice of range for the server history (docs/product.md §8.2): 7, 30 or 90 days. A
+// range the plan does not include is shown disabled, with the reason and the way to upgrade beside
+// it, in words rather than a tooltip a disabled button could not open.
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useTranslation } from '../../lib/useTranslation';
+import { OWNER_RANGES } from './statsRange';
+
+const NOTE_ID = 'bot-stats-range-note';
+
+interface Props {
+  days: number;
+  /** The ranges the owner's plan includes; the others are shown disabled. */
+  allowed: readonly number[];
+  onChange: (days: number) => void;
+}
+
+export function StatsRangeControl({ days, allowed, onChange }: Props) {
+  const { t } = useTranslation('bot');
+  const locked = OWNER_RANGES.filter((option) => !allowed.includes(option));
+  const longestLocked = locked.at(-1);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: { xs: 'flex-start', sm: 'flex-end' },
+        gap: 0.5,
+      }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={days}
+        aria-label={t('stats.range.label')}
+        onChange={(_, value: number | null) => {
+          // Pressing the chosen range again would leave none chosen.
+          if (value !== null) onChange(value);
+        }}
+      >
+        {OWNER_RANGES.map((option) => {
+          const available = allowed.includes(option);
+          return (
+            <ToggleButton
+              key={option}
+              value={option}
+              disabled={!available}
+              aria-describedby={available ? undefined : NOTE_ID}
+              sx={{ px: 1.5, textTransform: 'none' }}
+            >
+              {t('stats.range.days', { count: option })}
+            </ToggleButton>
+          );
+        })}
+      </ToggleButtonGroup>
+      {longestLocked !== undefined && (
+        <Typography id={NOTE_ID} variant="caption" color="textSecondary">
+          {t('stats.range.proOnly', { days: longestLocked })}{' '}
+          <Link component={RouterLink} to={paths.pay.to()}>
+            {t('stats.range.upgrade')}
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+// The configure screen over a mocked provider, signed in as a Free (or given) user, for this
+// feature's tests.
+import { screen } from '@testing-library/react';
+import type { BotSettings, MyBot, User } from '../../api/schemas';
+import { renderApp } from '../../testing/renderWithProviders';
+import { setCookie } from '../../testing/cookies';
+import { botSettings, demoUser, envelope, myBot } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+
+export const slow = { timeout: 15_000 };
+
+export const proUser: User = {
+  ...demoUser,
+  plan: { id: 'pro', name: 'Pro', expiresAt: '2027-06-30T00:00:00.000Z', botLimit: 20 },
+};
+
+export async function openSettings(
+  bot: MyBot = myBot,
+  settings: BotSettings = botSettings,
+  user: User = demoUser,
+) {
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(user));
+  api.onGet('user/bots').reply(200, envelope([bot]));
+  api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
+  api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(settings));
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(user));
+  const rendered = renderApp({ path: `/user/bot/set/${bot.id}` });
+  await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
+  return { api, ...rendered };
+}
+
+export const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
