@@ -24,13 +24,20 @@ interface Options {
    * session that just expired must let the navigation through at once.
    */
   shouldGuard: () => boolean;
+  /** For a reload or tab close, when it differs from an in-app navigation's rule. */
+  shouldGuardUnload?: () => boolean;
   labels: LeaveGuardLabels;
   /** The user chose to leave and drop their changes. */
   onLeave?: () => void;
 }
 
 /** Returns the confirmation dialog to render; it opens when a navigation is held back. */
-export function useLeaveGuard({ shouldGuard, labels, onLeave }: Options): ReactElement {
+export function useLeaveGuard({
+  shouldGuard,
+  shouldGuardUnload = shouldGuard,
+  labels,
+  onLeave,
+}: Options): ReactElement {
   const blockerFunction = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && shouldGuard(),
@@ -40,11 +47,11 @@ export function useLeaveGuard({ shouldGuard, labels, onLeave }: Options): ReactE
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (shouldGuard()) event.preventDefault();
+      if (shouldGuardUnload()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [shouldGuard]);
+  }, [shouldGuardUnload]);
 
   const open = blocker.state === 'blocked';
   const stay = () => {

@@ -22,6 +22,11 @@ interface Props {
    */
   hidden: boolean;
   title: ReactNode;
+  /**
+   * Said instead of the provider's message, when the form has its own words for this failure (so
+   * the fact is said once, in the user's language).
+   */
+  message?: ReactNode;
   /** Said before the list of unplaced field messages. */
   otherFields: ReactNode;
   /** Said after the provider's message. */
@@ -34,6 +39,7 @@ export function FormFailureAlert({
   unplaced,
   hidden,
   title,
+  message,
   otherFields,
   children,
   sx,
@@ -43,7 +49,7 @@ export function FormFailureAlert({
   return (
     <Alert severity="error" sx={sx}>
       <AlertTitle>{title}</AlertTitle>
-      <FailureMessage failure={failure} />
+      {message ?? <FailureMessage failure={failure} />}
       {children}
       {unplaced.length > 0 && (
         <>

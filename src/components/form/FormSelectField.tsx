@@ -1,5 +1,5 @@
 // A choice of the form as a select field (its options are the MenuItem children), with its rule or
-// provider error (translated) under it.
+// provider error (translated) under it, on a line kept whether or not there is one (HelperLine).
 import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -7,6 +7,7 @@ import { useController } from 'react-hook-form';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { translateFieldError } from '../../lib/fieldErrors';
 import { useTranslation } from '../../lib/useTranslation';
+import { HelperLine } from './HelperLine';
 
 interface Props<T extends FieldValues> {
   name: FieldPathByValue<T, string>;
@@ -36,7 +37,9 @@ export function FormSelectField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={message === undefined ? undefined : translateFieldError(t, message)}
+      helperText={
+        <HelperLine error={message === undefined ? undefined : translateFieldError(t, message)} />
+      }
       sx={sx}
     >
       {children}

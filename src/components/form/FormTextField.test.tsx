@@ -35,6 +35,40 @@ function NameForm({ liveCount = false }: { liveCount?: boolean }) {
   );
 }
 
+function BareForm() {
+  const form = useForm<Values>({ defaultValues: { name: '' } });
+  return (
+    <FormProvider {...form}>
+      <FormTextField<Values> name="name" label="Code" />
+    </FormProvider>
+  );
+}
+
+/** The helper line's text cell: the hint, or the error in its place. */
+function helperCellOf(field: HTMLElement): HTMLElement {
+  const id = field.getAttribute('aria-describedby') ?? '';
+  const cell = document.getElementById(id)?.querySelector<HTMLElement>('[data-hint]');
+  if (!cell) throw new Error('No helper line under the field');
+  return cell;
+}
+
+/** The `::before` rule of the cell's own class, as emotion put it in the document's style sheets. */
+function reservingRuleOf(cell: HTMLElement) {
+  const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
+  const before = rules.filter(
+    (rule): rule is CSSStyleRule =>
+      rule instanceof CSSStyleRule &&
+      Array.from(cell.classList).some((name) => rule.selectorText.includes(`.${name}::before`)),
+  );
+  const value = (property: string) =>
+    before.map((rule) => rule.style.getPropertyValue(property)).find(Boolean);
+  return {
+    content: value('content'),
+    visibility: value('visibility'),
+    gridArea: value('grid-area')?.replaceAll(' ', ''),
+  };
+}
+
 const helperOf = (field: HTMLElement) => {
   const id = field.getAttribute('aria-describedby') ?? '';
   return document.getElementById(id)?.textContent;
@@ -70,6 +104,38 @@ describe('FormTextField', () => {
     await user.tab();
     expect(field).toHaveAttribute('aria-invalid', 'false');
     expect(helperOf(field)).toBe('What people call it3/5');
+  });
+
+  it('keeps the hint’s lines reserved while the error shows, so nothing below moves', async () => {
+    const user = userEvent.setup();
+    render(<NameForm />);
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    const line = () => helperCellOf(field);
+    const before = line();
+    expect(before).toHaveAttribute('data-hint', 'What people call it');
+    expect(before.textContent).toBe('What people call it');
+
+    await user.type(field, 'Botdeck');
+    await user.tab();
+    expect(field).toHaveAccessibleDescription('Use at most 5 characters 7/5');
+    // The same cell, still carrying the hint: only the text in it changed.
+    expect(line()).toBe(before);
+    expect(before).toHaveAttribute('data-hint', 'What people call it');
+    expect(before.textContent).toBe('Use at most 5 characters');
+    // jsdom lays nothing out, so the rule that reserves the hint's lines is checked instead: an
+    // invisible copy of the hint in the same grid cell as the visible text.
+    expect(reservingRuleOf(before)).toEqual({
+      content: 'attr(data-hint)',
+      visibility: 'hidden',
+      gridArea: '1/1',
+    });
+  });
+
+  it('keeps one line for a field with neither hint nor error', () => {
+    render(<BareForm />);
+    const cell = helperCellOf(screen.getByRole('textbox', { name: 'Code' }));
+    expect(cell).toHaveAttribute('data-hint', '');
+    expect(cell.textContent).toBe('\u00a0');
   });
 
   it('can announce the counter politely', () => {

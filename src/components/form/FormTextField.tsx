@@ -1,5 +1,6 @@
 // A text field wired to the form: its value, its rule or provider error (translated) in place of
-// the hint, and an optional character counter. Inside a FormProvider, or given the form's `control`.
+// the hint, in a helper line of stable height (HelperLine), and an optional character counter.
+// Inside a FormProvider, or given the form's `control`.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
@@ -7,6 +8,7 @@ import { useController } from 'react-hook-form';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { translateFieldError } from '../../lib/fieldErrors';
 import { useTranslation } from '../../lib/useTranslation';
+import { HelperLine } from './HelperLine';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -45,18 +47,21 @@ export function FormTextField<T extends FieldValues>({
       inputRef={field.ref}
       error={message !== undefined}
       helperText={
-        <Box component="span" sx={{ display: 'flex', gap: 1 }}>
-          <span>{message === undefined ? hint : translateFieldError(t, message)}</span>
-          {max !== undefined && (
-            <Box
-              component="span"
-              sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
-              aria-live={liveCount ? 'polite' : undefined}
-            >
-              {Array.from(value).length}/{max}
-            </Box>
-          )}
-        </Box>
+        <HelperLine
+          hint={hint}
+          error={message === undefined ? undefined : translateFieldError(t, message)}
+          end={
+            max !== undefined && (
+              <Box
+                component="span"
+                sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
+                aria-live={liveCount ? 'polite' : undefined}
+              >
+                {Array.from(value).length}/{max}
+              </Box>
+            )
+          }
+        />
       }
     />
   );

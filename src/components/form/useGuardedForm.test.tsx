@@ -114,6 +114,26 @@ describe('useGuardedForm', () => {
     expect(sessionStorage.getItem(draftKey('/form'))).toBeNull();
   });
 
+  it('lets the user leave at once while a save is in flight, keeping the draft', async () => {
+    const { user, router } = renderForm({ saving: true });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'er');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    // Nothing is lost, so nothing says it would be: the save's outcome is announced by its saga.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(JSON.parse(sessionStorage.getItem(draftKey('/form')) ?? '{}')).toMatchObject({
+      values: { name: 'Older' },
+    });
+  });
+
+  it('still lets the browser ask before a reload or tab close mid-save, which could drop it', async () => {
+    const { user } = renderForm({ saving: true });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'er');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it('offers a draft back rather than applying it', async () => {
     sessionStorage.setItem(
       draftKey('/form'),

@@ -39,7 +39,12 @@ export interface GuardedFormOptions<T extends FieldValues, TOutput> {
    * names no field there. Keep it stable (module level or memoised): it is an effect's input.
    */
   placeFields: (values: T) => PlaceField<T>;
-  /** Asked at submit: while a save is in flight, a second submit sends nothing. */
+  /**
+   * Whether a save is in flight. At submit: a second one sends nothing. At leaving: the user goes
+   * at once, without "your changes will be lost" (they are being saved), and the draft is kept
+   * until the save succeeds; the form's saga then neither pulls the user back nor stays silent,
+   * it announces the outcome (docs/product.md §8.6).
+   */
   isSaving: () => boolean;
   onValid: (values: TOutput) => void;
 }
@@ -88,9 +93,18 @@ export function useGuardedForm<T extends FieldValues, TOutput = T>({
 
   const draft = useFormDraft({ form, ...draftOptions });
 
-  const shouldGuard = useCallback(() => isDirty && guardWhileDirty(), [isDirty, guardWhileDirty]);
+  const shouldGuard = useCallback(
+    () => isDirty && !isSaving() && guardWhileDirty(),
+    [isDirty, isSaving, guardWhileDirty],
+  );
+  // Closing or reloading the tab mid-save may drop the request itself, so the browser still asks.
+  const shouldGuardUnload = useCallback(
+    () => isDirty && guardWhileDirty(),
+    [isDirty, guardWhileDirty],
+  );
   const leaveDialog = useLeaveGuard({
     shouldGuard,
+    shouldGuardUnload,
     labels: leaveLabels,
     onLeave: () => clearDraft(path),
   });

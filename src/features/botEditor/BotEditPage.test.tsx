@@ -76,7 +76,7 @@ describe('BotEditPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Page Not Found' }, slow),
     ).toBeInTheDocument();
-    expect(screen.getByText('Bot not found')).toBeInTheDocument();
+    expect(screen.getByText("This bot doesn't exist, or it was deleted.")).toBeInTheDocument();
   });
 
   it('says clearly when the bot belongs to someone else', async () => {
@@ -148,6 +148,36 @@ describe('BotEditPage', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+
+  it('lets the user leave during a save, then announces it without pulling them back', async () => {
+    const api = await signedInApi();
+    api.onGet('user/bots/7').reply(200, envelope(myBot));
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.onPut('user/bots/7').reply(
+      () =>
+        new Promise<[number, unknown]>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { user, router } = renderApp({ path: '/user/bot/edit/7' });
+    await screen.findByRole('heading', heading, slow);
+    await user.type(summaryField(), ' too');
+    await user.click(saveButton());
+    await screen.findByRole('button', { name: 'Saving…' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'My bots' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+
+    await act(() => router.navigate('/bot/1'));
+    answer([200, envelope({ ...myBot, summary: `${myBot.summary} too` })]);
+    const notice = await screen.findByText('Changes to “Helper” were saved', undefined, slow);
+    expect(router.state.location.pathname).toBe('/bot/1');
+    expect(sessionStorage.getItem(draftKey('/user/bot/edit/7'))).toBeNull();
+    const card = notice.closest<HTMLElement>('[role="status"]');
+    if (!card) throw new Error('The notice is not a status');
+    expect(within(card).getByRole('button', { name: 'Open bot' })).toBeInTheDocument();
   });
 
   it('keeps a draft through an expired session and offers it back after signing in', async () => {

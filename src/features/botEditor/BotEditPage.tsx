@@ -4,8 +4,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
@@ -19,35 +17,16 @@ import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
-import { ErrorPage } from '../errors';
-import { formClosed, loadRequest, selectLoad, updateRequest } from './botEditorSlice';
+import { BotNotFoundPage } from '../errors';
+import { formClosed, formOpened, loadRequest, selectLoad, updateRequest } from './botEditorSlice';
 import { BackToBots } from './BackToBots';
 import { BotForm } from './BotForm';
+import { FormSkeleton } from './FormSkeleton';
 import { formValuesOf, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
 
 registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
 injectSaga(botEditorSaga);
-
-function FormSkeleton() {
-  const { t } = useTranslation('botEditor');
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-      aria-busy="true"
-      aria-label={t('edit.loading')}
-    >
-      <Stack spacing={3}>
-        <Skeleton variant="text" width={120} height={32} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    </Paper>
-  );
-}
 
 export default function BotEditPage() {
   const { t } = useTranslation('botEditor');
@@ -57,6 +36,7 @@ export default function BotEditPage() {
   useDocumentTitle(t('edit.title'));
 
   useEffect(() => {
+    dispatch(formOpened());
     dispatch(loadRequest(id));
     return () => {
       dispatch(formClosed());
@@ -73,7 +53,7 @@ export default function BotEditPage() {
   );
 
   const error = load.id === id ? load.error : null;
-  if (error?.code === ApiCode.notFound) return <ErrorPage status={404} message={error.message} />;
+  if (error?.code === ApiCode.notFound) return <BotNotFoundPage />;
 
   let body;
   if (error?.code === ApiCode.forbidden) {
@@ -99,7 +79,7 @@ export default function BotEditPage() {
       />
     );
   } else if (!bot || !defaults) {
-    body = <FormSkeleton />;
+    body = <FormSkeleton label={t('edit.loading')} />;
   } else {
     body = (
       <BotForm

@@ -23,7 +23,7 @@ import { DraftOffer } from '../../components/DraftOffer';
 import { FormFailureAlert } from '../../components/form/FormFailureAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
-import { selectIsSignedIn } from '../session';
+import { selectIsSignedIn, selectUser } from '../session';
 import { selectSave } from './botEditorSlice';
 import { fromStoredDraft, placeBotField, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
@@ -58,6 +58,7 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
   const { t } = useTranslation('botEditor');
   const store = useStore<RootState>();
   const save = useAppSelector(selectSave);
+  const user = useAppSelector(selectUser);
   const isNew = mode === 'new';
 
   const guardWhileDirty = useCallback(() => {
@@ -86,7 +87,8 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
 
   const pending = save.pending || form.formState.isSubmitting;
   const failure = save.error;
-  const planLimit = isNew && failure?.code === ApiCode.conflict && !failure.fields;
+  // The plan's limit, said once in our words (the provider's sentence says the same in English).
+  const plan = isNew && failure?.code === ApiCode.conflict && !failure.fields ? user?.plan : null;
 
   return (
     <FormProvider {...form}>
@@ -116,12 +118,14 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
               unplaced={unplaced}
               hidden={isHandledBySession(failure)}
               title={isNew ? t('errors.createFailed') : t('errors.saveFailed')}
+              message={
+                plan ? t('errors.planLimit', { plan: plan.name, count: plan.botLimit }) : undefined
+              }
               otherFields={t('errors.otherFields')}
             >
-              {planLimit && (
+              {plan && (
                 <>
                   {' '}
-                  {t('errors.planLimit')}{' '}
                   <Link component={RouterLink} to={paths.pay.to()}>
                     {t('errors.upgrade')}
                   </Link>

@@ -15,10 +15,12 @@ import { idleRequest } from '../../lib/requestState';
 
 jest.setTimeout(30_000);
 
-async function signedInApi() {
+/** Signed in as a Free user (2 bots allowed) with `bots` bots so far. */
+async function signedInApi(bots = [myBot]) {
   const api = await mockApi();
   api.onGet('user/profile').reply(200, envelope(demoUser));
   api.onGet('bots/tags').reply(200, envelope(tagCatalogue));
+  api.onGet('user/bots').reply(200, envelope(bots));
   setCookie('token', 't');
   setCookie('user', JSON.stringify(demoUser));
   return api;
@@ -31,6 +33,8 @@ async function openNewForm() {
 }
 
 type User = ReturnType<typeof renderApp>['user'];
+
+const slow = { timeout: 15_000 };
 
 const nameField = () => screen.getByRole('textbox', { name: /^name/i });
 const summaryField = () => screen.getByRole('textbox', { name: /^summary/i });
@@ -165,6 +169,28 @@ describe('BotNewPage', () => {
     await user.click(submitButton());
     expect(helperOf(summaryField())).toMatch(/^This field is required/);
     expect(await screen.findByText('Choose 1 to 5 tags')).toBeInTheDocument();
+    expect(api.history.post).toHaveLength(0);
+  });
+
+  it('refuses invisible text-direction controls in the name and summary, and sends nothing', async () => {
+    const api = await signedInApi();
+    const { user } = await openNewForm();
+    // Every other field valid, so the controls alone keep the bot from being sent.
+    const paste = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await paste(nameField(), 'Helper\u202Eexe.txt');
+    await paste(summaryField(), '\u2066Plays music\u2069');
+    await user.click(screen.getByRole('combobox', { name: /^tags/i }));
+    await user.click(await screen.findByRole('option', { name: 'Music' }));
+    await paste(inviteField(), 'https://kook.example/i');
+    await paste(tokenField(), 'abc123');
+    const message =
+      'Remove the invisible text-direction characters (they can make text read differently from how it looks)';
+    await user.click(submitButton());
+    expect(helperOf(nameField())).toContain(message);
+    expect(helperOf(summaryField())).toContain(message);
     expect(api.history.post).toHaveLength(0);
   });
 
@@ -319,21 +345,117 @@ describe('BotNewPage', () => {
     );
   });
 
-  it('explains the plan limit and links to the plans', async () => {
-    const api = await signedInApi();
-    api
-      .onPost('user/bots')
-      .reply(200, failure(400009, 'Your plan allows 2 bots. Upgrade to add more.'));
-    const { user, router } = await openNewForm();
-    await fillValidBot(user);
-    await user.click(submitButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Couldn't create the bot");
-    expect(alert).toHaveTextContent('Your plan allows 2 bots. Upgrade to add more.');
-    await user.click(within(alert).getByRole('link', { name: 'See plans' }));
-    // The typed bot is still unsaved, so leaving asks first.
-    await user.click(await screen.findByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/pay'));
+  describe('the plan’s bot limit', () => {
+    const twoBots = [myBot, { ...myBot, id: '8', name: 'Second' }];
+
+    it('is said before the form, with Upgrade and the way back', async () => {
+      const api = await signedInApi(twoBots);
+      const { user, router } = await openNewForm();
+      const panel = await screen.findByRole('region', { name: "You've reached your bot limit" });
+      expect(panel).toHaveTextContent('Your Free plan allows 2 bots, and you have 2.');
+      expect(screen.queryByRole('textbox', { name: /^name/i })).not.toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'My bots' })).toHaveAttribute(
+        'href',
+        '/user/home',
+      );
+      await user.click(within(panel).getByRole('link', { name: 'Upgrade' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/pay'));
+      expect(api.history.post).toHaveLength(0);
+    });
+
+    it('goes by the plan the provider has now, not the session’s older copy', async () => {
+      const api = await signedInApi(twoBots);
+      const pro = { id: 'pro', name: 'Pro', expiresAt: '2027-01-01T00:00:00.000Z', botLimit: 20 };
+      api.onGet('user/profile').reply(200, envelope({ ...demoUser, plan: pro }));
+      await openNewForm();
+      expect(await screen.findByRole('textbox', { name: /^name/i })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /bot limit/ })).not.toBeInTheDocument();
+    });
+
+    it('shows the form’s outline, not the panel, while the count loads', async () => {
+      const api = await signedInApi();
+      api.onGet('user/bots').reply(() => new Promise(() => undefined));
+      await openNewForm();
+      expect(screen.getByLabelText('Loading the form…')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /^name/i })).not.toBeInTheDocument();
+    });
+
+    it('leaves the form to the provider when the count can’t be had, and says the refusal once', async () => {
+      const api = await signedInApi();
+      api.onGet('user/bots').reply(500, failure(500000, 'Provider down'));
+      api
+        .onPost('user/bots')
+        .reply(200, failure(400009, 'Your plan allows 2 bots. Upgrade to add more.'));
+      const { user, router } = await openNewForm();
+      await fillValidBot(user);
+      await user.click(submitButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        "Couldn't create the botYour Free plan allows 2 bots. See plans",
+      );
+      expect(alert.textContent.match(/allows/g)).toHaveLength(1);
+      expect(alert).not.toHaveTextContent(/upgrade/i);
+      await user.click(within(alert).getByRole('link', { name: 'See plans' }));
+      // The typed bot is still unsaved, so leaving asks first.
+      await user.click(await screen.findByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/pay'));
+    });
+  });
+
+  describe('leaving while the create is on the wire', () => {
+    async function leaveDuringCreate() {
+      const api = await signedInApi();
+      let answer: (value: [number, unknown]) => void = () => undefined;
+      api.onPost('user/bots').reply(
+        () =>
+          new Promise<[number, unknown]>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      const rendered = await openNewForm();
+      await fillValidBot(rendered.user);
+      await rendered.user.click(submitButton());
+      await screen.findByRole('button', { name: 'Creating…' });
+      await rendered.user.click(screen.getByRole('link', { name: 'Cancel' }));
+      // Nothing typed is lost (it is being saved), so nothing asks or says it would be.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/user/home'));
+      return { ...rendered, api, answer };
+    }
+
+    it('stays where the user went and announces the new bot, with a way to it', async () => {
+      const { user, router, api, answer } = await leaveDuringCreate();
+      api.onGet('user/bots/42').reply(200, envelope({ ...myBot, id: '42', name: 'My bot' }));
+      api.onGet('user/bots/42/settings').reply(200, envelope(botSettings));
+      answer([200, envelope({ ...myBot, id: '42', name: 'My bot' })]);
+
+      const notice = await screen.findByText('“My bot” was created', undefined, slow);
+      expect(router.state.location.pathname).toBe('/user/home');
+      expect(sessionStorage.getItem(draftKey('/user/bot/new'))).toBeNull();
+      const card = notice.closest<HTMLElement>('[role="status"]');
+      if (!card) throw new Error('The notice is not a status');
+      await user.click(within(card).getByRole('button', { name: 'Open bot' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/bot/set/42'));
+    });
+
+    it('says when it failed, keeping the draft and offering the way back', async () => {
+      const { user, router, answer } = await leaveDuringCreate();
+      answer([500, failure(500000, 'Provider down')]);
+
+      const notice = await screen.findByText("Couldn't create “My bot”", undefined, slow);
+      expect(router.state.location.pathname).toBe('/user/home');
+      expect(sessionStorage.getItem(draftKey('/user/bot/new'))).toContain('My bot');
+      const card = notice.closest<HTMLElement>('[role="alert"]');
+      if (!card) throw new Error('The notice is not an alert');
+      await user.click(within(card).getByRole('button', { name: 'Back to the form' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/bot/new'));
+      expect(
+        await screen.findByText('Restore your unsaved changes?', undefined, slow),
+      ).toBeInTheDocument();
+      // The failure was told by the notice; the form opens clean.
+      expect(screen.queryByText("Couldn't create the bot")).not.toBeInTheDocument();
+    });
   });
 
   it('keeps a draft without the token and offers it back, saying the token is not kept', async () => {

@@ -1,19 +1,28 @@
-// Create a bot (`/user/bot/new`): the bot form, then on to configure the new bot.
+// Create a bot (`/user/bot/new`, docs/product.md §8.6): the plan's limit said before the form when
+// the user is at it, else the bot form, then on to configure the new bot.
 import { paths } from '../../app/paths';
 import { useCallback, useEffect } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
 import { injectSaga } from '../../app/rootSaga';
 import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
-import { createRequest, formClosed } from './botEditorSlice';
+import {
+  countRequest,
+  createRequest,
+  formClosed,
+  formOpened,
+  selectAllowance,
+} from './botEditorSlice';
 import { BackToBots } from './BackToBots';
 import { BotForm } from './BotForm';
+import { BotLimitPanel } from './BotLimitPanel';
+import { FormSkeleton } from './FormSkeleton';
 import { emptyBot, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
 
@@ -23,18 +32,43 @@ injectSaga(botEditorSaga);
 export default function BotNewPage() {
   const { t } = useTranslation('botEditor');
   const dispatch = useAppDispatch();
+  const allowance = useAppSelector(selectAllowance);
   useDocumentTitle(t('new.title'));
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    dispatch(formOpened());
+    dispatch(countRequest());
+    return () => {
       dispatch(formClosed());
-    },
-    [dispatch],
-  );
+    };
+  }, [dispatch]);
   const submit = useCallback(
     (values: BotFormValues) =>
       dispatch(createRequest({ ...profileOf(values), token: values.token ?? '' })),
     [dispatch],
   );
+
+  // Until the count is in, the form's outline (never the panel, which may not apply); if it can't
+  // be had, the form: the provider still refuses a bot over the limit, and the form says why.
+  const known = allowance.data;
+  const atLimit = known !== null && known.bots >= known.plan.botLimit;
+  const counting = known === null && allowance.error === null;
+
+  let body;
+  if (counting) {
+    body = <FormSkeleton label={t('new.loading')} />;
+  } else if (atLimit) {
+    body = <BotLimitPanel plan={known.plan} count={known.bots} />;
+  } else {
+    body = (
+      <BotForm
+        mode="new"
+        defaults={emptyBot}
+        draftPath={paths.newBot.to()}
+        onSubmit={submit}
+        cancelTo={paths.home.to()}
+      />
+    );
+  }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -43,15 +77,9 @@ export default function BotNewPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           {t('new.title')}
         </Typography>
-        <Typography color="textSecondary">{t('new.intro')}</Typography>
+        {!atLimit && <Typography color="textSecondary">{t('new.intro')}</Typography>}
       </div>
-      <BotForm
-        mode="new"
-        defaults={emptyBot}
-        draftPath={paths.newBot.to()}
-        onSubmit={submit}
-        cancelTo={paths.home.to()}
-      />
+      {body}
     </Stack>
   );
 }

@@ -1,16 +1,23 @@
-// The bot form's calls: the bot to edit, and create/save, each save sent once
-// however often it is asked for.
+// The bot form's calls: the bot to edit, how many bots the user has, and create/save, each save
+// sent once however often it is asked for. A save's outcome is told where the user is: on the
+// form, as before; elsewhere (they left while it ran), by a notice, without pulling them back.
 import { paths } from '../../app/paths';
-import { call, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { createBot, getMyBot, updateBot } from '../../api/user';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { getProfile } from '../../api/auth';
+import { createBot, getMyBot, listMyBots, updateBot } from '../../api/user';
 import type { MyBot, NewBotInput } from '../../api/schemas';
 import { createAttempts } from '../../lib/attempts';
 import { clearDraft } from '../../lib/drafts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Outcome, Saga } from '../../lib/requestSaga';
-import { navigate } from '../../lib/router';
+import { currentRoute, navigate } from '../../lib/router';
 import { notify } from '../notices';
+import { isHandledBySession } from '../session';
 import {
+  countFailure,
+  countRequest,
+  countSuccess,
   createFailure,
   createRequest,
   createSuccess,
@@ -21,9 +28,74 @@ import {
   updateRequest,
   updateSuccess,
 } from './botEditorSlice';
+import type { BotAllowance } from './botEditorSlice';
 
 function* loadBot(action: ReturnType<typeof loadRequest>): Saga {
   yield* requestSaga(getMyBot, [action.payload], { success: loadSuccess, failure: loadFailure });
+}
+
+/**
+ * The user's bots and plan as the provider has them now: the session's copy of the plan may predate
+ * an upgrade (or a lapse) that the start-up check has not brought in yet.
+ */
+async function allowance(): Promise<BotAllowance> {
+  const [bots, user] = await Promise.all([listMyBots(), getProfile()]);
+  return { bots: bots.length, plan: user.plan };
+}
+
+function* loadCount(): Saga {
+  yield* requestSaga(allowance, [], { success: countSuccess, failure: countFailure });
+}
+
+// A notice's button dispatches a bare type, so the page it opens rides in the type itself.
+const OPEN = 'botEditor/open:';
+const isOpen = (action: Action) => action.type.startsWith(OPEN);
+
+function* open(action: Action): Saga {
+  yield* navigate(action.type.slice(OPEN.length));
+}
+
+/** Whether the user is still on the form at `path` (rather than gone elsewhere during the save). */
+function* isOn(path: string): Saga<boolean> {
+  const route = yield* currentRoute();
+  return route.split('?')[0] === path;
+}
+
+/**
+ * A save ended while the user was elsewhere: say how, with a button to the bot or back to the form
+ * (`name` is what was sent; a saved bot is named as the provider now has it).
+ */
+function* notifyAway(
+  name: string,
+  outcome: Outcome<MyBot>,
+  keys: { done: string; failed: string },
+  formPath: string,
+): Saga {
+  if (outcome.ok) {
+    yield put(
+      notify({
+        kind: 'notification',
+        variant: 'success',
+        message: { key: keys.done, values: { name: outcome.data.name } },
+        action: {
+          label: { key: 'botEditor:notice.openBot' },
+          type: `${OPEN}${paths.botSettings.to(outcome.data.id)}`,
+        },
+      }),
+    );
+    return;
+  }
+  const { failure } = outcome;
+  if (isHandledBySession(failure)) return;
+  yield put(
+    notify({
+      kind: 'notification',
+      variant: 'error',
+      message: { key: keys.failed, values: { name } },
+      description: { failure },
+      action: { label: { key: 'botEditor:notice.backToForm' }, type: `${OPEN}${formPath}` },
+    }),
+  );
 }
 
 function* create(input: NewBotInput, key: string): Saga<Outcome<MyBot>> {
@@ -31,8 +103,14 @@ function* create(input: NewBotInput, key: string): Saga<Outcome<MyBot>> {
     success: createSuccess,
     failure: createFailure,
   });
+  const formPath = paths.newBot.to();
+  if (outcome.ok) yield call(clearDraft, formPath);
+  if (!(yield* isOn(formPath))) {
+    const keys = { done: 'botEditor:notice.createdAway', failed: 'botEditor:notice.createFailed' };
+    yield* notifyAway(input.name, outcome, keys, formPath);
+    return outcome;
+  }
   if (!outcome.ok) return outcome;
-  yield call(clearDraft, paths.newBot.to());
   yield put(
     notify({ kind: 'message', variant: 'success', message: { key: 'botEditor:notice.created' } }),
   );
@@ -62,8 +140,14 @@ function* update(action: ReturnType<typeof updateRequest>): Saga {
     success: updateSuccess,
     failure: updateFailure,
   });
+  const formPath = paths.editBot.to(id);
+  if (outcome.ok) yield call(clearDraft, formPath);
+  if (!(yield* isOn(formPath))) {
+    const keys = { done: 'botEditor:notice.savedAway', failed: 'botEditor:notice.saveFailed' };
+    yield* notifyAway(input.name, outcome, keys, formPath);
+    return;
+  }
   if (!outcome.ok) return;
-  yield call(clearDraft, paths.editBot.to(id));
   yield put(
     notify({ kind: 'message', variant: 'success', message: { key: 'botEditor:notice.saved' } }),
   );
@@ -72,6 +156,8 @@ function* update(action: ReturnType<typeof updateRequest>): Saga {
 
 export function* botEditorSaga(): Saga {
   yield takeLatest(loadRequest.type, loadBot);
+  yield takeLatest(countRequest.type, loadCount);
+  yield takeEvery(isOpen, open);
   // takeLeading: a double click (or a second submit while the first is on the wire) sends nothing.
   yield takeLeading(updateRequest.type, update);
   yield call(watchCreate);

@@ -1,23 +1,42 @@
-// The bot form (new and edit): the bot being edited, and the save in flight. Tag names come from
-// the tag catalogue (features/tags).
+// The bot form (new and edit): the bot being edited, how many bots the user has (new: the plan's
+// limit is said before the form), and the save in flight. Tag names come from the tag catalogue
+// (features/tags).
 import { createSlice } from '@reduxjs/toolkit';
 import type { Draft, WithSlice } from '@reduxjs/toolkit';
-import type { BotInput, MyBot, NewBotInput } from '../../api/schemas';
+import type { BotInput, MyBot, NewBotInput, User } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
 import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded, RequestState } from '../../lib/requestState';
 
+/** How many bots the user has and what their plan allows, as the provider has them now. */
+export interface BotAllowance {
+  bots: number;
+  plan: User['plan'];
+}
+
 interface BotEditorState {
   /** The bot being edited, with the id it was asked for. */
   load: Loaded<MyBot> & { id: string | null };
+  /** Asked when the new-bot form opens. */
+  count: Loaded<BotAllowance>;
   /** Create or update; `saved` once the provider has taken it (the form is then left). */
   save: RequestState & { saved: boolean };
 }
 
 const initialState: BotEditorState = {
   load: { ...notLoaded<MyBot>(), id: null },
+  count: notLoaded<BotAllowance>(),
   save: { ...idleRequest, saved: false },
 };
+
+/**
+ * A form opened or closed: forget the last form's bot, count and save outcome. A save still on the
+ * wire stays pending (the user may leave during it and come back): its answer ends it.
+ */
+const fresh = (state: Draft<BotEditorState>): BotEditorState => ({
+  ...initialState,
+  save: { ...initialState.save, pending: state.save.pending },
+});
 
 const request = requestCases<BotEditorState>();
 
@@ -35,14 +54,19 @@ const botEditorSlice = createSlice({
   name: 'botEditor',
   initialState,
   reducers: {
-    /** A form closed: forget its bot and save outcome, so the next form starts clean. */
-    formClosed: () => initialState,
+    formOpened: fresh,
+    formClosed: fresh,
     ...request('load', (state) => state.load, {
       request: (state, id: string) => {
         state.load = { ...notLoaded<MyBot>(), id, pending: true };
       },
       success: (state, bot: MyBot) => {
         state.load.data = bot;
+      },
+    }),
+    ...request('count', (state) => state.count, {
+      success: (state, allowance: BotAllowance) => {
+        state.count.data = allowance;
       },
     }),
     ...request('create', (state) => state.save, {
@@ -60,12 +84,17 @@ const botEditorSlice = createSlice({
   },
   selectors: {
     selectLoad: (state) => state.load,
+    selectAllowance: (state) => state.count,
     selectSave: (state) => state.save,
   },
 });
 
 export const {
+  formOpened,
   formClosed,
+  countRequest,
+  countSuccess,
+  countFailure,
   loadRequest,
   loadSuccess,
   loadFailure,
@@ -83,4 +112,4 @@ declare module '../../app/reducer' {
 // Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = botEditorSlice.injectInto(rootReducer);
-export const { selectLoad, selectSave } = injected.selectors;
+export const { selectLoad, selectAllowance, selectSave } = injected.selectors;
