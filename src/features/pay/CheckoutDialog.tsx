@@ -1,5 +1,5 @@
 // The checkout dialog: the order's QR code, amount and countdown while the saga polls its status;
-// an expired order offers a new one.
+// an expired order offers a new one. Cancel order asks first (CancelOrderConfirm, beside it).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Order } from '../../api/schemas';
 import { formatCountdown, formatYuan } from './format';
-import { cancelRequest, createRequest, dialogClosed, selectCheckout } from './paySlice';
+import { cancelAsked, createRequest, dialogClosed, selectCheckout } from './paySlice';
 import { FailureMessage } from '../../components/FailureMessage';
 
 function Countdown({ to }: { to: string }) {
@@ -73,7 +73,7 @@ function Summary({ order }: { order: Order }) {
 export function CheckoutDialog() {
   const { t } = useTranslation('pay');
   const dispatch = useAppDispatch();
-  const { order, open, cancelling, cancelError, checkFailed, creating, createError } =
+  const { order, open, cancelling, checkFailed, creating, createError } =
     useAppSelector(selectCheckout);
   if (!order) return null;
   const expired = order.status === 'expired';
@@ -137,12 +137,6 @@ export function CheckoutDialog() {
               <FailureMessage failure={createError} />
             </Alert>
           )}
-          {cancelError && (
-            <Alert severity="error">
-              <AlertTitle>{t('dialog.cancelFailedTitle')}</AlertTitle>
-              <FailureMessage failure={cancelError} />
-            </Alert>
-          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -155,11 +149,7 @@ export function CheckoutDialog() {
             {creating ? t('plans.paying') : t('dialog.createNew')}
           </Button>
         ) : (
-          <Button
-            color="error"
-            disabled={cancelling}
-            onClick={() => dispatch(cancelRequest({ id: order.id }))}
-          >
+          <Button color="error" disabled={cancelling} onClick={() => dispatch(cancelAsked())}>
             {cancelling ? t('dialog.cancelling') : t('dialog.cancel')}
           </Button>
         )}

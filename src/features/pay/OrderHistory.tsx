@@ -1,4 +1,5 @@
-// The user's orders, newest first, a page at a time; a pending order can be paid from here.
+// The user's orders, newest first, a page at a time; a pending order can be paid from here, unless
+// a later payment for the plan superseded it (planTiers.isSuperseded).
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -16,10 +17,13 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
+import type { Order } from '../../api/schemas';
 import { formatDateTime } from '../../lib/formatDate';
 import { formatYuan } from './format';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderOpened, ordersRequest, selectOrders } from './paySlice';
+import { isSuperseded } from './planTiers';
+import { selectUser } from '../session';
 
 /** The method column gives way first on a phone. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -40,10 +44,32 @@ function SkeletonRows() {
   );
 }
 
+/** The order's status, and Pay now for one still to be paid. */
+function OrderStatusCell({ order, superseded }: { order: Order; superseded: boolean }) {
+  const { t } = useTranslation('pay');
+  const dispatch = useAppDispatch();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <OrderStatusChip status={superseded ? 'superseded' : order.status} />
+      {superseded && (
+        <Typography variant="caption" color="textSecondary">
+          {t('history.supersededNote')}
+        </Typography>
+      )}
+      {order.status === 'pending' && !superseded && (
+        <Button size="small" onClick={() => dispatch(orderOpened(order))}>
+          {t('history.continue')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 export function OrderHistory() {
   const { t, i18n } = useTranslation('pay');
   const dispatch = useAppDispatch();
   const { page, data, pending: loading, error } = useAppSelector(selectOrders);
+  const user = useAppSelector(selectUser);
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   let body;
@@ -94,18 +120,10 @@ export function OrderHistory() {
                   </TableCell>
                   <TableCell sx={wideOnly}>{t(`method.${order.method}`)}</TableCell>
                   <TableCell>
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-                    >
-                      <OrderStatusChip status={order.status} />
-                      {order.status === 'pending' && (
-                        <Button size="small" onClick={() => dispatch(orderOpened(order))}>
-                          {t('history.continue')}
-                        </Button>
-                      )}
-                    </Stack>
+                    <OrderStatusCell
+                      order={order}
+                      superseded={isSuperseded(order, data.items, user)}
+                    />
                   </TableCell>
                 </TableRow>
               ))

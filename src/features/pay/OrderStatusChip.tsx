@@ -1,7 +1,10 @@
-// An order's status as a chip.
+// An order's status as a chip; "superseded" is a pending order the user no longer needs to pay
+// (planTiers.isSuperseded), worked out on the page rather than told by the provider.
 import Chip from '@mui/material/Chip';
 import { useTranslation } from '../../lib/useTranslation';
 import type { OrderStatus } from '../../api/schemas';
+
+type ShownStatus = OrderStatus | 'superseded';
 
 // Pending is primary rather than warning: white on MUI's light warning orange is ~3:1, too faint
 // for chip-sized text.
@@ -10,9 +13,10 @@ const colours = {
   paid: 'success',
   expired: 'default',
   cancelled: 'default',
-} as const satisfies Record<OrderStatus, string>;
+  superseded: 'default',
+} as const satisfies Record<ShownStatus, string>;
 
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
+export function OrderStatusChip({ status }: { status: ShownStatus }) {
   const { t } = useTranslation('pay');
   return (
     <Chip

@@ -2,10 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { clearCookies } from '../../testing/cookies';
 import { envelope, failure } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderWithProviders';
-import { billingApi, order, page, plans, proUser } from './payTesting';
+import { billingApi, NOW, order, page, plans, proUser } from './payTesting';
 
 // The whole app renders here, lazy page and all; on a busy machine that outlasts the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+// A journey (pay, poll, confirm) on a loaded machine outlasts jest's default 5 s, as in the other
+// whole-app suites.
+jest.setTimeout(30_000);
 // Compile the lazy page before the first test, so its first render is not racing the timeout.
 beforeAll(() => import('./PayPage'));
 afterEach(() => clearCookies());
@@ -42,28 +45,42 @@ describe('PayPage plans', () => {
     expect(within(card('Pro yearly')).getByText('per year')).toBeInTheDocument();
 
     const free = card('Free');
-    expect(within(free).getByText('Your plan')).toBeInTheDocument();
+    expect(within(free).getByText('Current plan')).toBeInTheDocument();
+    expect(screen.getAllByText('Current plan')).toHaveLength(1);
     expect(within(free).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(pro).queryByText('Your plan')).not.toBeInTheDocument();
 
     expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Alipay' })).not.toBeChecked();
   });
 
-  it('marks the Pro plans as the user’s and shows the expiry for a Pro user', async () => {
+  it('shows a Pro user one current Pro card whose Extend buttons order that period', async () => {
     const { api, state } = await billingApi();
     state.profile = proUser;
     api.onGet('pay/plans').reply(200, envelope(plans));
     api.onGet('pay/orders').reply(200, envelope(page([])));
-    renderApp({ path: '/user/pay' });
+    api.onPost('pay/orders').reply(200, envelope(order({ planId: 'pro-year' })));
+    const { user } = renderApp({ path: '/user/pay' });
 
     await waitFor(() =>
       expect(screen.getByTestId('current-plan')).toHaveTextContent('Pro until Mar 31, 2026'),
     );
-    const pro = await screen.findByRole('region', { name: 'Pro monthly' });
-    expect(within(pro).getByText('Your plan')).toBeInTheDocument();
-    expect(within(pro).getByRole('button', { name: 'Extend' })).toBeInTheDocument();
-    expect(within(card('Free')).queryByText('Your plan')).not.toBeInTheDocument();
+    const pro = await screen.findByRole('region', { name: 'Pro' });
+    expect(within(pro).getByText('Current plan')).toBeInTheDocument();
+    expect(screen.getAllByText('Current plan')).toHaveLength(1);
+    expect(within(pro).getByText('Up to 20 bots')).toBeInTheDocument();
+    // What both periods give is listed once; the yearly saving goes with the yearly price.
+    expect(within(pro).getAllByText('20 bots')).toHaveLength(1);
+    expect(within(pro).getByText('Two months free')).toBeInTheDocument();
+    expect(within(pro).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(card('Free')).queryByText('Current plan')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pro yearly' })).not.toBeInTheDocument();
+
+    await user.click(within(pro).getByRole('button', { name: 'Extend by a year' }));
+    expect(await screen.findByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
+    expect(JSON.parse(String(api.history.post[0]?.data))).toEqual({
+      planId: 'pro-year',
+      method: 'wechat',
+    });
   });
 
   it("shows the provider's message with Retry when the plans fail to load", async () => {
@@ -161,6 +178,41 @@ describe('PayPage order history', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('shows a Pro user an order made before their Pro payment as superseded, not payable', async () => {
+    const { api, state } = await billingApi();
+    state.profile = proUser;
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+    api.onGet('pay/plans').reply(200, envelope(plans));
+    api.onGet('pay/orders').reply(
+      200,
+      envelope(
+        page([
+          // Made after the payment, to extend: still to be paid.
+          order({ id: 'o-3', planId: 'pro-year', planName: 'Pro yearly', createdAt: at(-1) }),
+          order({
+            id: 'o-2',
+            planId: 'pro-year',
+            status: 'paid',
+            createdAt: at(-4),
+            paidAt: at(-3),
+          }),
+          // Made before it: paying it too would buy Pro twice.
+          order({ id: 'o-1', createdAt: at(-5) }),
+        ]),
+      ),
+    );
+    renderApp({ path: '/user/pay' });
+
+    const table = await screen.findByRole('table', { name: 'Order history' });
+    const superseded = await within(table).findByRole('row', { name: /Superseded/ });
+    expect(superseded).toHaveTextContent('Pro monthly');
+    expect(superseded).toHaveTextContent('Replaced by a later payment');
+    expect(within(superseded).queryByRole('button')).not.toBeInTheDocument();
+    const extension = within(table).getByRole('row', { name: /Pending/ });
+    expect(extension).toHaveTextContent('Pro yearly');
+    expect(within(extension).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
   });
 
   it("shows the provider's message with Retry when the history fails", async () => {

@@ -20,6 +20,7 @@ import { paySaga } from './paySaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/pay.json';
 import zh from '../../locales/zh-CN/pay.json';
+import { CancelOrderConfirm } from './CancelOrderConfirm';
 import { CheckoutDialog } from './CheckoutDialog';
 import { CurrentPlan } from './CurrentPlan';
 import { OrderHistory } from './OrderHistory';
@@ -85,6 +86,7 @@ export default function PayPage() {
       </Stack>
       <OrderHistory />
       <CheckoutDialog />
+      <CancelOrderConfirm />
     </Stack>
   );
 }

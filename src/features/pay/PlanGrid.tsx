@@ -1,44 +1,28 @@
-// One plan on offer (its price, bot limit and features) with its Pay or Extend button, and the grid
-// of them. The button that was pressed keeps focus while its order is made.
+// The plans on offer as cards. The plan the user holds is named once, as one "Current plan" card
+// offering each of its periods to extend by (HeldPlanCard); every other plan is a card of its own
+// with its Pay button.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { PayMethod, Plan, User } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectUser } from '../session';
-import { formatYuan } from './format';
-import { createRequest, selectCheckout } from './paySlice';
-
-/**
- * Whether a plan is the user's tier. The user's plan id is a tier (`free`, `pro`) while plan ids
- * name a tier and a period (`pro-month`), so both Pro plans count as the user's when on Pro.
- */
-function isUsersPlan(plan: Plan, user: User | null): boolean {
-  if (!user) return false;
-  const tier = user.plan.id;
-  return plan.id === tier || plan.id.startsWith(`${tier}-`);
-}
+import { HeldPlanCard } from './HeldPlanCard';
+import { FeatureList, OrderButton, Price } from './PlanParts';
+import { heldOffers, inUsersTier } from './planTiers';
 
 function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; method: PayMethod }) {
   const { t } = useTranslation('pay');
-  const dispatch = useAppDispatch();
-  const { creating } = useAppSelector(selectCheckout);
   const headingId = useId();
-  const mine = isUsersPlan(plan, user);
-  const free = plan.price === 0;
+  // Only a plan with no price can be the user's here: a paid one they hold is in HeldPlanCard.
+  const mine = inUsersTier(plan.id, user);
   return (
     <Card
       component="section"
@@ -58,52 +42,27 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
           </Typography>
           {mine && <Chip size="small" color="primary" label={t('plans.current')} />}
         </Stack>
-        <Typography sx={{ mt: 1 }}>
-          <Box component="span" sx={{ typography: 'h4', fontWeight: 700 }}>
-            {formatYuan(plan.price)}
-          </Box>{' '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {t(`plans.period.${plan.period}`)}
-          </Box>
-        </Typography>
+        <Box sx={{ mt: 1 }}>
+          <Price plan={plan} />
+        </Box>
         <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t('plans.botLimit', { count: plan.botLimit })}
         </Typography>
-        <List dense disablePadding sx={{ mt: 1 }}>
-          {plan.features.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon fontSize="small" color="success" aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
-          ))}
-        </List>
+        <FeatureList features={plan.features} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {free ? (
+        {plan.price === 0 ? (
           <Typography variant="body2" color="textSecondary">
             {t('plans.freeNote')}
           </Typography>
         ) : (
-          <Button
-            variant={mine ? 'outlined' : 'contained'}
+          <OrderButton
+            plan={plan}
+            method={method}
+            label={t('plans.pay')}
+            variant="contained"
             fullWidth
-            // The pressed button keeps focus while its order is made (a disabled one would drop
-            // it to <body>), so the checkout dialog hands focus back to it on close.
-            disabled={creating !== null && creating !== plan.id}
-            aria-disabled={creating === plan.id ? true : undefined}
-            startIcon={
-              creating === plan.id ? (
-                <CircularProgress size={16} color="inherit" aria-hidden />
-              ) : undefined
-            }
-            onClick={() => {
-              if (creating === null) dispatch(createRequest({ planId: plan.id, method }));
-            }}
-          >
-            {creating === plan.id ? t('plans.paying') : mine ? t('plans.extend') : t('plans.pay')}
-          </Button>
+          />
         )}
       </CardActions>
     </Card>
@@ -112,6 +71,16 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
 
 export function PlanGrid({ plans, method }: { plans: Plan[]; method: PayMethod }) {
   const user = useAppSelector(selectUser);
+  const held = heldOffers(plans, user);
+  const cards: ReactNode[] = [];
+  for (const plan of plans) {
+    if (!held.includes(plan)) {
+      cards.push(<PlanCard key={plan.id} plan={plan} user={user} method={method} />);
+    } else if (user && plan === held[0]) {
+      // The held plan's card stands where its first offer would.
+      cards.push(<HeldPlanCard key="held" offers={held} user={user} method={method} />);
+    }
+  }
   return (
     <Box
       sx={{
@@ -119,13 +88,11 @@ export function PlanGrid({ plans, method }: { plans: Plan[]; method: PayMethod }
         gap: 2,
         gridTemplateColumns: {
           xs: '1fr',
-          md: `repeat(${String(Math.min(plans.length, 3))}, minmax(0, 1fr))`,
+          md: `repeat(${String(Math.min(cards.length, 3))}, minmax(0, 1fr))`,
         },
       }}
     >
-      {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} user={user} method={method} />
-      ))}
+      {cards}
     </Box>
   );
 }

@@ -10,6 +10,9 @@ const ORDER_URL = 'pay/orders/o-1';
 
 // The whole app renders here, lazy page and all; on a busy machine that outlasts the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+// A journey (pay, poll, confirm) on a loaded machine outlasts jest's default 5 s, as in the other
+// whole-app suites.
+jest.setTimeout(30_000);
 // Compile the lazy page before the first test, so its first render is not racing the timeout.
 beforeAll(() => import('./PayPage'));
 beforeEach(() => {
@@ -24,7 +27,8 @@ afterEach(() => {
 async function openBilling(history: Order[] = [], { answerCreate = true } = {}) {
   const { api, state } = await billingApi();
   api.onGet('pay/plans').reply(200, envelope(plans));
-  api.onGet('pay/orders').reply(200, envelope(page(history)));
+  // Read at each request, so a test can add to the history as the provider would.
+  api.onGet('pay/orders').reply(() => [200, envelope(page(history))]);
   const status: { order: Order } = { order: order() };
   api.onGet(ORDER_URL).reply(() => [200, envelope(status.order)]);
   if (answerCreate) api.onPost('pay/orders').reply(200, envelope(order()));
@@ -237,16 +241,45 @@ describe('polling the order', () => {
     expect(polls(api)).toBe(1);
   });
 
-  it('Cancel order cancels it, closes the dialog and stops polling', async () => {
+  it('Cancel order asks first, naming the order; confirming cancels it and stops polling', async () => {
     const { api, user } = await openBilling();
     api.onPost(`${ORDER_URL}/cancel`).reply(200, envelope(order({ status: 'cancelled' })));
     await pay(user);
     await tick(3000);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the Pro monthly order?' });
+    expect(confirm).toHaveAccessibleDescription(
+      "¥15.00 per month, with WeChat Pay. A cancelled order can't be paid; to buy the plan later, make a new order.",
+    );
+    expect(api.history.post.map((post) => post.url)).toEqual(['pay/orders']);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.history.post.map((post) => post.url)).toEqual(['pay/orders', `${ORDER_URL}/cancel`]);
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     await tick(30_000);
+    expect(polls(api)).toBe(1);
+  });
+
+  it('Keep order and Escape send nothing and leave the order open and polled', async () => {
+    const { api, user } = await openBilling();
+    api.onPost(`${ORDER_URL}/cancel`).reply(200, envelope(order({ status: 'cancelled' })));
+    const dialog = await pay(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Cancel the Pro monthly order?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    confirm = await screen.findByRole('dialog', { name: 'Cancel the Pro monthly order?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+
+    // Only the checkout dialog is left, still waiting for the payment and still polled.
+    expect(screen.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: 'QR code of the payment page' })).toBeVisible();
+    expect(api.history.post.map((post) => post.url)).toEqual(['pay/orders']);
+    await tick(3000);
     expect(polls(api)).toBe(1);
   });
 
@@ -257,9 +290,16 @@ describe('polling the order', () => {
       .reply(200, failure(400009, 'Only a pending order can be cancelled; this one is paid'));
     const dialog = await pay(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the Pro monthly order?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     expect(
-      await within(dialog).findByText('Only a pending order can be cancelled; this one is paid'),
+      await within(confirm).findByText('Only a pending order can be cancelled; this one is paid'),
     ).toBeInTheDocument();
+    expect(within(confirm).getByText("Couldn't cancel the order")).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
+    expect(within(dialog).queryByText(/Only a pending order/)).not.toBeInTheDocument();
     // The conflict was checked with one look at the order (still pending here), and the dialog
     // goes on polling it.
     expect(polls(api)).toBe(1);
@@ -275,6 +315,8 @@ describe('polling the order', () => {
     const dialog = await pay(user);
     status.order = order({ status: 'cancelled' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the Pro monthly order?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(screen.queryByText(/Only a pending order/)).not.toBeInTheDocument();
@@ -288,5 +330,56 @@ describe('polling the order', () => {
     await tick(3000);
     expect(polls(api)).toBe(1);
     expect(api.history.post).toHaveLength(0);
+  });
+});
+
+describe('after paying for Pro yearly', () => {
+  it('names Pro once as the current plan, to extend by a month or a year, and supersedes an older pending order', async () => {
+    const minutesAgo = (minutes: number) =>
+      new Date(NOW.getTime() - minutes * 60_000).toISOString();
+    const older = order({
+      id: 'o-0',
+      createdAt: minutesAgo(5),
+      expiresAt: new Date(NOW.getTime() + 10 * 60_000).toISOString(),
+    });
+    const yearly = order({ planId: 'pro-year', planName: 'Pro yearly', amount: 15000 });
+    const history = [older];
+    const { api, user, state, status } = await openBilling(history, { answerCreate: false });
+    api.onPost('pay/orders').reply(200, envelope(yearly));
+    status.order = yearly;
+
+    // On Free, the older Pro monthly order can still be paid.
+    const olderRow = await screen.findByRole('row', { name: /Pending/ });
+    expect(within(olderRow).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+
+    await pay(user, 'Pro yearly');
+    await tick(3000);
+    const paid: Order = { ...yearly, status: 'paid', paidAt: new Date(Date.now()).toISOString() };
+    status.order = paid;
+    history.unshift(paid);
+    state.profile = proUser;
+    await tick(3000);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const pro = await screen.findByRole('region', { name: 'Pro' });
+    expect(within(pro).getByText('Current plan')).toBeInTheDocument();
+    expect(screen.getAllByText('Current plan')).toHaveLength(1);
+    expect(within(pro).getByText('Time you add starts after Mar 31, 2026')).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Extend by a month' })).toBeEnabled();
+    expect(within(pro).getByRole('button', { name: 'Extend by a year' })).toBeEnabled();
+    expect(within(pro).getByText('¥15.00')).toBeInTheDocument();
+    expect(within(pro).getByText('¥150.00')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pro monthly' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pro yearly' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Extend' })).not.toBeInTheDocument();
+    const free = screen.getByRole('region', { name: 'Free' });
+    expect(within(free).queryByText('Current plan')).not.toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Order history' });
+    const superseded = await within(table).findByRole('row', { name: /Superseded/ });
+    expect(superseded).toHaveTextContent('Pro monthly');
+    expect(superseded).toHaveTextContent('Replaced by a later payment');
+    expect(within(table).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Paid/ })).toHaveTextContent('Pro yearly');
   });
 });

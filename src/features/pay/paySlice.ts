@@ -18,6 +18,8 @@ interface PayState {
     /** The dialog's order; kept after closing so the dialog can animate out with its content. */
     order: Order | null;
     open: boolean;
+    /** "Cancel this order?" is asked over the dialog (docs/product.md §8.8). */
+    confirmingCancel: boolean;
     cancelling: boolean;
     cancelError: Failure | null;
     /** The last status check failed (kept polling): shown as a hint, not as an error screen. */
@@ -32,6 +34,7 @@ const initialCheckout: PayState['checkout'] = {
   createError: null,
   order: null,
   open: false,
+  confirmingCancel: false,
   cancelling: false,
   cancelError: null,
   checkFailed: false,
@@ -96,6 +99,7 @@ const paySlice = createSlice({
       // Paid and cancelled are done with; an expired order stays up to offer a new one.
       if (action.payload.status === 'paid' || action.payload.status === 'cancelled') {
         checkout.open = false;
+        checkout.confirmingCancel = false;
       }
     },
     checkFailure(state, _action: PayloadAction<Failure>) {
@@ -103,6 +107,17 @@ const paySlice = createSlice({
     },
     dialogClosed(state) {
       state.checkout.open = false;
+      state.checkout.confirmingCancel = false;
+      state.checkout.cancelError = null;
+    },
+    /** Cancel order was pressed: ask first. */
+    cancelAsked(state) {
+      state.checkout.confirmingCancel = true;
+      state.checkout.cancelError = null;
+    },
+    /** Keep order, or Escape: nothing is sent. */
+    cancelKept(state) {
+      state.checkout.confirmingCancel = false;
       state.checkout.cancelError = null;
     },
     cancelRequest(state, _action: PayloadAction<{ id: string }>) {
@@ -114,6 +129,7 @@ const paySlice = createSlice({
       if (state.checkout.order?.id === action.payload.id) {
         state.checkout.order = action.payload;
         state.checkout.open = false;
+        state.checkout.confirmingCancel = false;
       }
     },
     cancelFailure(state, action: PayloadAction<Failure>) {
@@ -146,6 +162,8 @@ export const {
   checkSuccess,
   checkFailure,
   dialogClosed,
+  cancelAsked,
+  cancelKept,
   cancelRequest,
   cancelSuccess,
   cancelFailure,
