@@ -19,10 +19,17 @@ describe('html', () => {
   });
 
   it('wraps pages in a document that loads only the same-origin stylesheet', () => {
-    const out = page('A <title>', html`<h1>Hi</h1>`);
+    const out = page({ lang: 'zh-CN', title: 'A <title>' }, html`<h1>Hi</h1>`);
+    expect(out).toContain('<html lang="zh-CN">');
     expect(out).toContain('<title>A &lt;title&gt;</title>');
     expect(out).toContain('<link rel="stylesheet" href="/demo/demo.css" />');
     expect(out).not.toMatch(/<script|<style/);
     expect(escapeHtml('plain')).toBe('plain');
+  });
+
+  it('loads a page script from its own file, deferred, never inline', () => {
+    const out = page({ lang: 'en-US', title: 'T', script: '/demo/consent.js' }, html`<p>x</p>`);
+    expect(out).toContain('<script src="/demo/consent.js" defer></script>');
+    expect(out.match(/<script/g)).toHaveLength(1);
   });
 });

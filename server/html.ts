@@ -1,5 +1,6 @@
-// The demo provider's few server-rendered pages: escaping and one shared frame. No scripts, no
-// external resources; the stylesheet is served from /demo/demo.css so the CSP needs no exception.
+// The demo provider's few server-rendered pages: escaping and one shared frame. No inline scripts or
+// styles, no external resources: the stylesheet is served from /demo/demo.css and the consent
+// page's script from /demo/consent.js, so the CSP needs no exception.
 import { escapeHtml } from '../src/lib/escapeHtml';
 
 /** A trusted HTML fragment: only `html` tagged templates produce one, so escaping cannot be skipped. */
@@ -24,9 +25,17 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new Html(out);
 }
 
-export function page(title: string, body: Html): string {
+export interface PageOptions {
+  /** The page's language, for `<html lang>`. */
+  lang: string;
+  title: string;
+  /** A same-origin script's path, loaded deferred. */
+  script?: string;
+}
+
+export function page({ lang, title, script }: PageOptions, body: Html): string {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,6 +43,7 @@ export function page(title: string, body: Html): string {
         <title>${title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/demo/demo.css" />
+        ${script === undefined ? '' : html`<script src="${script}" defer></script>`}
       </head>
       <body>
         <main class="card">${body}</main>
@@ -102,6 +112,7 @@ button {
   font-weight: 600;
   cursor: pointer;
 }
+button:disabled { cursor: progress; opacity: 0.7; }
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
 button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .note { font-size: 0.85rem; margin-top: 24px; }

@@ -1,8 +1,13 @@
 // The pages that stand in for KOOK and for the payment provider: the OAuth consent page and the
-// page a `payUrl` (the QR code) opens. Plain HTML forms, no scripts.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// page a `payUrl` (the QR code) opens, in the reader's language (server/demoText.ts). Plain HTML
+// forms; the consent page adds one same-origin script so that its answer replaces it in the
+// history (server/consentScript.ts), and works without it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extendPro, findPlan, formatYuan, orderStatus } from '../billing';
+import { consentScript } from '../consentScript';
 import type { Deps } from '../deps';
+import { demoLanguage, demoTexts } from '../demoText';
+import type { DemoLanguage, DemoText } from '../demoText';
 import { demoCss, html, page } from '../html';
 import type { Html } from '../html';
 import { CLIENT_ID, decide, pendingRedirectUri } from '../oauth';
@@ -10,7 +15,18 @@ import type { OrderRecord } from '../records';
 import { DEMO_USER_ID } from '../seed';
 import { contentSecurityPolicy, originOfUrl } from '../security';
 
-const methodNames = { wechat: 'WeChat Pay', alipay: 'Alipay' } as const;
+const CONSENT_SCRIPT_PATH = '/demo/consent.js';
+
+/** The reader's language and its texts. */
+interface Reader {
+  lang: DemoLanguage;
+  text: DemoText;
+}
+
+function readerOf(request: FastifyRequest): Reader {
+  const lang = demoLanguage(request.headers);
+  return { lang, text: demoTexts[lang] };
+}
 
 function fieldOf(source: unknown, name: string): string {
   if (typeof source !== 'object' || source === null) return '';
@@ -18,76 +34,97 @@ function fieldOf(source: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function sendPage(reply: FastifyReply, status: number, title: string, body: Html): FastifyReply {
+/** Whether the request asks for JSON by name (the consent page's script); `*\/*` does not. */
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '')
+    .split(',')
+    .some((part) => part.split(';')[0]?.trim().toLowerCase() === 'application/json');
+}
+
+interface PageContent {
+  status: number;
+  title: string;
+  body: Html;
+  script?: string;
+}
+
+function sendPage(reply: FastifyReply, { lang }: Reader, content: PageContent): FastifyReply {
   return reply
-    .code(status)
+    .code(content.status)
     .header('cache-control', 'no-store')
+    .header('content-language', lang)
+    .header('vary', 'Accept-Language, Cookie')
     .type('text/html; charset=utf-8')
-    .send(page(title, body));
+    .send(page({ lang, title: content.title, script: content.script }, content.body));
 }
 
 const brand = (text: string) => html`<p class="brand">${text}</p>`;
 
-function unknownSignIn(reply: FastifyReply): FastifyReply {
-  return sendPage(
-    reply,
-    400,
-    'Sign-in request not valid · KOOK (demo)',
-    html`${brand('KOOK')}
-      <h1>This sign-in request is not valid</h1>
-      <p>
-        It has expired, was already answered, or did not come from Botdeck. Go back to Botdeck and
-        choose “Log in with KOOK” again.
-      </p>`,
-  );
+function unknownSignIn(reply: FastifyReply, reader: Reader): FastifyReply {
+  const { kook, invalidSignIn } = reader.text;
+  return sendPage(reply, reader, {
+    status: 400,
+    title: invalidSignIn.title,
+    body: html`${brand(kook)}
+      <h1>${invalidSignIn.heading}</h1>
+      <p>${invalidSignIn.text}</p>`,
+  });
 }
 
-function orderDetails(order: OrderRecord): Html {
-  const plan = findPlan(order.planId);
+function orderDetails(order: OrderRecord, { text }: Reader): Html {
+  const plan = text.order.planNames[order.planId] ?? findPlan(order.planId)?.name ?? order.planId;
   return html`<dl>
-    <dt>Plan</dt>
-    <dd>${plan?.name ?? order.planId}</dd>
-    <dt>Method</dt>
-    <dd>${methodNames[order.method]}</dd>
-    <dt>Order</dt>
+    <dt>${text.order.plan}</dt>
+    <dd>${plan}</dd>
+    <dt>${text.order.method}</dt>
+    <dd>${text.order.methods[order.method]}</dd>
+    <dt>${text.order.order}</dt>
     <dd>${order.id}</dd>
   </dl>`;
 }
 
-const closedOrderText = {
-  paid: ['This order is already paid', 'Your plan has been upgraded. You can go back to Botdeck.'],
-  expired: [
-    'This order has expired',
-    'Orders can be paid for 15 minutes. Go back to Botdeck and start a new order.',
-  ],
-  cancelled: [
-    'This order was cancelled',
-    'Go back to Botdeck and start a new order if you still want to upgrade.',
-  ],
-} as const;
-
-function orderNotFound(reply: FastifyReply): FastifyReply {
-  return sendPage(
-    reply,
-    404,
-    'Order not found · Demo payment',
-    html`${brand('Demo payment')}
-      <h1>Order not found</h1>
-      <p>Check the link or start a new order in Botdeck.</p>`,
-  );
+function orderNotFound(reply: FastifyReply, reader: Reader): FastifyReply {
+  const { payment, pay } = reader.text;
+  return sendPage(reply, reader, {
+    status: 404,
+    title: `${pay.notFoundTitle} · ${payment}`,
+    body: html`${brand(payment)}
+      <h1>${pay.notFoundTitle}</h1>
+      <p>${pay.notFoundText}</p>`,
+  });
 }
 
-export function registerDemoPageRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
+function closedOrderPage(
+  reply: FastifyReply,
+  reader: Reader,
+  order: OrderRecord,
+  status: keyof DemoText['pay']['closed'],
+  code: number,
+): FastifyReply {
+  const { payment, pay } = reader.text;
+  const [title, text] = pay.closed[status];
+  return sendPage(reply, reader, {
+    status: code,
+    title: `${title} · ${payment}`,
+    body: html`${brand(payment)}
+      <h1>${title}</h1>
+      ${orderDetails(order, reader)}
+      <p>${text}</p>`,
+  });
+}
+
+function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
   const { store } = deps;
 
-  app.get('/demo/demo.css', (_request, reply) =>
+  app.get(CONSENT_SCRIPT_PATH, (_request, reply) =>
     reply
-      .type('text/css; charset=utf-8')
+      .type('text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(demoCss),
+      .send(consentScript),
   );
 
   app.get('/demo/kook/authorize', (request, reply) => {
+    const reader = readerOf(request);
     const state = fieldOf(request.query, 'state');
     const redirectUri = pendingRedirectUri(store, state, deps.now());
     if (
@@ -95,113 +132,122 @@ export function registerDemoPageRoutes(app: FastifyInstance, deps: Deps, apiOrig
       fieldOf(request.query, 'client_id') !== CLIENT_ID ||
       fieldOf(request.query, 'redirect_uri') !== redirectUri
     ) {
-      return unknownSignIn(reply);
+      return unknownSignIn(reply, reader);
     }
+    const { kook, consent } = reader.text;
     const user = store.users.get(DEMO_USER_ID);
-    const account = user ? `${user.username}#${user.identifyNum}` : 'the demo account';
-    // The form posts here, then the browser follows a redirect to the app's callback, which
-    // form-action also governs: allow that origin (it can differ from this one in development).
+    const account = user ? `${user.username}#${user.identifyNum}` : consent.demoAccount;
+    // Without JavaScript the form posts here, then the browser follows a redirect to the app's
+    // callback, which form-action also governs: allow that origin (it can differ from this one in
+    // development). The script's fetch is connect-src 'self'; its location.replace is no form.
     const callbackOrigin = originOfUrl(redirectUri);
     reply.header(
       'content-security-policy',
       contentSecurityPolicy({ apiOrigin, formActions: callbackOrigin ? [callbackOrigin] : [] }),
     );
-    return sendPage(
-      reply,
-      200,
-      'Authorize Botdeck · KOOK (demo)',
-      html`${brand('KOOK')}
-        <h1>Botdeck wants to access your KOOK account</h1>
-        <p>Signed in as <strong>${account}</strong>. Botdeck will be able to:</p>
+    return sendPage(reply, reader, {
+      status: 200,
+      title: consent.title,
+      script: CONSENT_SCRIPT_PATH,
+      body: html`${brand(kook)}
+        <h1>${consent.heading}</h1>
+        <p>${consent.signedInAs[0]}<strong>${account}</strong>${consent.signedInAs[1]}</p>
         <ul>
-          <li>See your username, avatar and KOOK ID</li>
-          <li>Manage the bots you create with it</li>
+          ${consent.scopes.map((scope) => html`<li>${scope}</li>`)}
         </ul>
-        <form method="post" action="/demo/kook/authorize">
+        <form method="post" action="/demo/kook/authorize" data-consent>
           <input type="hidden" name="state" value="${state}" />
           <div class="actions">
-            <button type="submit" name="decision" value="deny">Cancel</button>
-            <button type="submit" name="decision" value="approve" class="primary">Authorize</button>
+            <button type="submit" name="decision" value="deny">${consent.deny}</button>
+            <button type="submit" name="decision" value="approve" class="primary">
+              ${consent.approve}
+            </button>
           </div>
         </form>
-        <p class="note">
-          This is a simulated KOOK page of the Botdeck demo. No KOOK account is used.
-        </p>`,
-    );
+        <p class="note">${consent.note}</p>`,
+    });
   });
 
+  // The answer: JSON `{location}` for the page's script, which replaces the page with it; else
+  // (no JavaScript, or a client that asks for anything) a 302 there. `decide` only ever returns
+  // the redirect_uri authorize accepted for this state.
   app.post('/demo/kook/authorize', (request, reply) => {
     const approve = fieldOf(request.body, 'decision') === 'approve';
     const target = decide(store, fieldOf(request.body, 'state'), approve, deps.now());
-    if (target === null) return unknownSignIn(reply);
-    return reply.header('cache-control', 'no-store').redirect(target, 302);
+    const json = wantsJson(request);
+    if (target === null) {
+      if (json) {
+        return reply.code(400).header('cache-control', 'no-store').send({
+          error: 'invalid_request',
+        });
+      }
+      return unknownSignIn(reply, readerOf(request));
+    }
+    reply.header('cache-control', 'no-store').header('vary', 'Accept');
+    return json ? reply.send({ location: target }) : reply.redirect(target, 302);
   });
+}
 
-  const closedOrderPage = (
-    reply: FastifyReply,
-    order: OrderRecord,
-    status: keyof typeof closedOrderText,
-    code: number,
-  ) => {
-    const [title, text] = closedOrderText[status];
-    return sendPage(
-      reply,
-      code,
-      `${title} · Demo payment`,
-      html`${brand('Demo payment')}
-        <h1>${title}</h1>
-        ${orderDetails(order)}
-        <p>${text}</p>`,
-    );
-  };
+function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
+  const { store } = deps;
 
   app.get<{ Params: { id: string } }>('/demo/pay/:id', (request, reply) => {
+    const reader = readerOf(request);
     const order = store.orders.get(request.params.id);
-    if (!order) return orderNotFound(reply);
+    if (!order) return orderNotFound(reply, reader);
     const status = orderStatus(order, deps.now());
-    if (status !== 'pending') return closedOrderPage(reply, order, status, 200);
+    if (status !== 'pending') return closedOrderPage(reply, reader, order, status, 200);
+    const { payment, pay } = reader.text;
     const amount = `¥${formatYuan(order.amount)}`;
-    return sendPage(
-      reply,
-      200,
-      'Pay for Botdeck · Demo payment',
-      html`${brand('Demo payment')}
-        <h1>Pay for Botdeck</h1>
+    const expires = new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16);
+    return sendPage(reply, reader, {
+      status: 200,
+      title: pay.title,
+      body: html`${brand(payment)}
+        <h1>${pay.heading}</h1>
         <p class="amount">${amount}</p>
-        ${orderDetails(order)}
-        <p>
-          Expires at ${new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16)} UTC.
-        </p>
+        ${orderDetails(order, reader)}
+        <p>${pay.expires(expires)}</p>
         <form method="post" action="/demo/pay/${encodeURIComponent(order.id)}">
           <div class="actions">
-            <button type="submit" class="primary">Pay ${amount}</button>
+            <button type="submit" class="primary">${pay.button(amount)}</button>
           </div>
         </form>
-        <p class="note">This is a simulated payment page of the Botdeck demo. No money moves.</p>`,
-    );
+        <p class="note">${pay.note}</p>`,
+    });
   });
 
   app.post<{ Params: { id: string } }>('/demo/pay/:id', (request, reply) => {
+    const reader = readerOf(request);
     const order = store.orders.get(request.params.id);
-    if (!order) return orderNotFound(reply);
+    if (!order) return orderNotFound(reply, reader);
     const now = deps.now();
     const status = orderStatus(order, now);
-    if (status !== 'pending') return closedOrderPage(reply, order, status, 409);
+    if (status !== 'pending') return closedOrderPage(reply, reader, order, status, 409);
     const user = store.users.get(order.userId);
     const plan = findPlan(order.planId);
     if (!user || !plan) throw new Error(`Order ${order.id} refers to a missing user or plan`);
     order.paidAt = now;
     extendPro(user, plan, now);
-    return sendPage(
-      reply,
-      200,
-      'Payment complete · Demo payment',
-      html`${brand('Demo payment')}
-        <h1>Payment complete</h1>
-        ${orderDetails(order)}
-        <p>
-          Thank you! Your Botdeck plan is now Pro. You can close this page and go back to Botdeck.
-        </p>`,
-    );
+    const { payment, pay } = reader.text;
+    return sendPage(reply, reader, {
+      status: 200,
+      title: `${pay.doneTitle} · ${payment}`,
+      body: html`${brand(payment)}
+        <h1>${pay.doneTitle}</h1>
+        ${orderDetails(order, reader)}
+        <p>${pay.doneText}</p>`,
+    });
   });
+}
+
+export function registerDemoPageRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
+  app.get('/demo/demo.css', (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(demoCss),
+  );
+  registerConsentRoutes(app, deps, apiOrigin);
+  registerPaymentRoutes(app, deps);
 }
