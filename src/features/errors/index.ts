@@ -1,2 +1,2 @@
 // The errors' public entry: a screen that cannot show what it was asked for draws the error page.
-export { BotNotFoundPage, ErrorPage } from './ErrorPage';
+export { BotNotFoundPage } from './ErrorPage';

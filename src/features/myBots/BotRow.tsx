@@ -35,10 +35,13 @@ export function BotRow({ bot, onDelete }: Props) {
     <Box
       component="li"
       aria-labelledby={nameId}
+      // Phones: the actions go under the name, so the name keeps the row's width; wider: beside.
       sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
+        display: 'grid',
+        gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px minmax(0, 1fr) auto' },
+        alignItems: { xs: 'start', sm: 'center' },
+        columnGap: 2,
+        rowGap: 1.5,
         p: 2,
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
@@ -77,7 +80,7 @@ export function BotRow({ bot, onDelete }: Props) {
           </Typography>
         )}
       </Stack>
-      <Box sx={{ flexShrink: 0 }}>
+      <Box sx={{ gridColumn: { xs: 2, sm: 3 } }}>
         <BotActions
           id={bot.id}
           name={bot.name}

@@ -93,6 +93,13 @@ describe('HomePage', () => {
     // Over the limit (a lapsed Pro): the count and the limit, not "3 of 2".
     expect(screen.getByText('3 bots · Free plan allows 2')).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Upgrade' })).toHaveLength(1);
+    // One heading names the page and its list; New bot says once why it is off.
+    expect(screen.getAllByRole('heading', { name: 'My bots' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'My bots' })).toContainElement(row('Helper'));
+    expect(screen.getByRole('button', { name: 'New bot' })).toHaveAccessibleDescription(
+      'Delete bots or upgrade to keep more than your plan allows.',
+    );
+    expect(screen.queryByText(/to add more/)).not.toBeInTheDocument();
     expect(document.title).toBe('My bots · Botdeck');
 
     const first = within(row('Helper'));

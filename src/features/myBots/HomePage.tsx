@@ -2,7 +2,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
@@ -14,6 +14,7 @@ import zh from '../../locales/zh-CN/home.json';
 import { selectUser } from '../session';
 import { MyBotsSection } from './MyBotsSection';
 import { loadRequest, selectMyBots } from './myBotsSlice';
+import { NewBotButton } from './NewBotButton';
 import { ProfileCard } from './ProfileCard';
 
 registerTranslations('home', { 'en-US': en, 'zh-CN': zh });
@@ -26,6 +27,8 @@ export default function HomePage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const bots = useAppSelector(selectMyBots);
+  const headingId = useId();
+  const reasonId = useId();
 
   // Every visit refreshes the list (bots may have been created or changed elsewhere); what was
   // loaded before stays on screen meanwhile.
@@ -35,13 +38,24 @@ export default function HomePage() {
 
   return (
     <Stack spacing={4}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
+      {/* One title for the page and its list, with New bot beside it. */}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
+      >
+        <Typography id={headingId} variant="h4" component="h1">
+          {title}
+        </Typography>
+        {user && <NewBotButton user={user} reasonId={reasonId} />}
+      </Stack>
       {user ? (
         <>
-          <ProfileCard user={user} botCount={bots === null ? null : bots.length} />
-          <MyBotsSection user={user} />
+          <ProfileCard
+            user={user}
+            botCount={bots === null ? null : bots.length}
+            reasonId={reasonId}
+          />
+          <MyBotsSection user={user} headingId={headingId} />
         </>
       ) : (
         // Signed in by token alone: the session saga is fetching the profile.

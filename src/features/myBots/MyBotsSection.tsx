@@ -1,16 +1,13 @@
-// The bots on Home: the list with its loading, error and empty states, New bot within the plan's
-// limit, and the delete confirmation.
+// The bots on Home: the list with its loading, error and empty states, and the delete
+// confirmation. The page's title names the section; New bot sits next to it (NewBotButton).
 import { paths } from '../../app/paths';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyBot, User } from '../../api/schemas';
@@ -40,7 +37,13 @@ function RowSkeleton() {
   );
 }
 
-export function MyBotsSection({ user }: { user: User }) {
+interface Props {
+  user: User;
+  /** The page title's id: it names this section. */
+  headingId: string;
+}
+
+export function MyBotsSection({ user, headingId }: Props) {
   const { t } = useTranslation('home');
   const dispatch = useAppDispatch();
   const bots = useAppSelector(selectMyBots);
@@ -48,11 +51,7 @@ export function MyBotsSection({ user }: { user: User }) {
   const deletion = useAppSelector(selectDeletion);
   const [target, setTarget] = useState<MyBot | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const headingId = useId();
-  const reasonId = useId();
-
-  const { plan } = user;
-  const atLimit = bots !== null && bots.length >= plan.botLimit;
+  const atLimit = bots !== null && bots.length >= user.plan.botLimit;
   // The dialog closes by itself once its bot is gone from the list.
   const targetListed = target !== null && bots?.some((bot) => bot.id === target.id) === true;
 
@@ -122,41 +121,6 @@ export function MyBotsSection({ user }: { user: User }) {
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}
-      >
-        <Typography id={headingId} variant="h5" component="h2">
-          {t('bots.title')}
-        </Typography>
-        {bots === null || atLimit ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled
-            aria-describedby={atLimit ? reasonId : undefined}
-          >
-            {t('bots.new')}
-          </Button>
-        ) : (
-          <Button
-            component={RouterLink}
-            to={paths.newBot.to()}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('bots.new')}
-          </Button>
-        )}
-      </Stack>
-      {atLimit && (
-        // The profile card above carries the page's one Upgrade button.
-        <Alert severity="info" sx={{ mb: 2 }}>
-          <span id={reasonId}>
-            {t('bots.limitReached', { plan: plan.name, count: plan.botLimit })}
-          </span>
-        </Alert>
-      )}
       {content}
       {target && (
         <DeleteBotDialog

@@ -18,15 +18,18 @@ interface Props {
   user: User;
   /** null while the bots load. */
   botCount: number | null;
+  /** The id of the line that says why no more bots can be added (New bot points to it). */
+  reasonId: string;
 }
 
-export function ProfileCard({ user, botCount }: Props) {
+export function ProfileCard({ user, botCount, reasonId }: Props) {
   const { t, i18n } = useTranslation('home');
   const { plan } = user;
   const planLabel = plan.expiresAt
     ? t('profile.planUntil', { plan: plan.name, date: formatDate(plan.expiresAt, i18n.language) })
     : t('profile.plan', { plan: plan.name });
   const overLimit = botCount !== null && botCount > plan.botLimit;
+  const atLimit = botCount !== null && botCount === plan.botLimit;
 
   return (
     <Card component="section" variant="outlined" aria-label={t('profile.title')}>
@@ -68,9 +71,11 @@ export function ProfileCard({ user, botCount }: Props) {
                 </Typography>
               )}
             </Stack>
-            {overLimit && (
-              <Typography variant="body2" color="textSecondary">
-                {t('profile.overLimitHint')}
+            {(overLimit || atLimit) && (
+              <Typography id={reasonId} variant="body2" color="textSecondary">
+                {overLimit
+                  ? t('profile.overLimitHint')
+                  : t('bots.limitReached', { plan: plan.name, count: plan.botLimit })}
               </Typography>
             )}
           </Stack>
