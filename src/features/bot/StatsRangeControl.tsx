@@ -61,7 +61,7 @@ export function StatsRangeControl({ days, allowed, onChange }: Props) {
       {longestLocked !== undefined && (
         <Typography id={NOTE_ID} variant="caption" color="textSecondary">
           {t('stats.range.proOnly', { days: longestLocked })}{' '}
-          <Link component={RouterLink} to={paths.pay.to()}>
+          <Link component={RouterLink} to={paths.pay.to()} underline="always">
             {t('stats.range.upgrade')}
           </Link>
         </Typography>

@@ -126,7 +126,7 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
               {plan && (
                 <>
                   {' '}
-                  <Link component={RouterLink} to={paths.pay.to()}>
+                  <Link component={RouterLink} to={paths.pay.to()} underline="always">
                     {t('errors.upgrade')}
                   </Link>
                 </>

@@ -64,7 +64,7 @@ export function ConnectionMode({ webhookLocked }: { webhookLocked: boolean }) {
                   {locked && (
                     <FormHelperText id={WEBHOOK_PRO_NOTE_ID} sx={{ ml: 4 }}>
                       {t('connection.webhookProOnly')}{' '}
-                      <Link component={RouterLink} to={paths.pay.to()}>
+                      <Link component={RouterLink} to={paths.pay.to()} underline="always">
                         {t('connection.upgrade')}
                       </Link>
                     </FormHelperText>
