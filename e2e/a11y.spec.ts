@@ -57,10 +57,11 @@ for (const colorScheme of schemes) {
         await h1(page);
         await scan('/user/login');
 
-        // Signed in through the simulated KOOK consent page (the provider's page, in English).
+        // Signed in through the simulated KOOK consent page (the provider's page, in the
+        // browser's language too).
         await page.getByRole('button', { name: tr(locale, 'auth', 'login.button') }).click();
         await page.waitForURL(/\/demo\/kook\/authorize/);
-        await page.getByRole('button', { name: 'Authorize' }).click();
+        await page.getByRole('button', { name: locale === 'zh-CN' ? '授权' : 'Authorize' }).click();
         await page.waitForURL(/\/user\/home$/);
         await h1(page);
         await expect(
@@ -71,9 +72,11 @@ for (const colorScheme of schemes) {
         await scan('/user/home');
 
         await page
-          .getByRole('button', { name: tr(locale, 'home', 'actions.delete') })
-          .first()
+          .getByRole('button', {
+            name: tr(locale, 'home', 'bots.moreActions', { name: 'Echo Radio' }),
+          })
           .click();
+        await page.getByRole('menuitem', { name: tr(locale, 'home', 'actions.delete') }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await scan('home, delete dialog');
         await page.keyboard.press('Escape');

@@ -26,9 +26,9 @@ test('home shows the profile and the three demo bots', async ({ page }) => {
     await expect(botRow(page, name)).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'New bot' })).toBeDisabled();
-  await expect(
-    page.getByText('Your Free plan allows 2 bots. Upgrade your plan to add more.'),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New bot' })).toHaveAccessibleDescription(
+    'Delete bots or upgrade to keep more than your plan allows.',
+  );
   await expect(botRow(page, 'Night Watch')).toContainText('KOOK rejected the bot token');
   await expectNoA11yViolations(page, 'home');
 });
@@ -154,6 +154,12 @@ test('an order that expires offers a new one', async ({ page, request }) => {
   );
   await expect(dialog.getByText('Waiting for your payment…')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  const question = page.getByRole('dialog', { name: 'Cancel the Pro yearly order?' });
+  await question.getByRole('button', { name: 'Keep order' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByText('Waiting for your payment…')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await question.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order cancelled')).toBeVisible();
 });
 

@@ -218,7 +218,10 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   await tabTo(page, page.getByRole('radio', { name: 'WeChat Pay' }));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Alipay' })).toBeChecked();
-  const pay = page.getByRole('region', { name: 'Pro monthly' }).getByRole('button');
+  // On Pro: the one current-plan card extends it by a month or a year.
+  const pay = page
+    .getByRole('region', { name: 'Pro' })
+    .getByRole('button', { name: 'Extend by a month' });
   await tabTo(page, pay);
   const payName = (await pay.textContent()) ?? '';
   await page.keyboard.press('Enter');

@@ -12,7 +12,7 @@ test.describe('at 375px', () => {
     await expectNoA11yViolations(page, 'home at 375px');
 
     await page.getByRole('button', { name: 'More actions for Echo Radio' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Restart' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Configure' }).click();
     await expect(page).toHaveURL(/\/user\/bot\/set\/b1012$/);
     await expect(

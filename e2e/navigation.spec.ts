@@ -59,10 +59,12 @@ test('Configure opens at the top from the bottom of a long Home', async ({ page 
   await page.setViewportSize({ width: 1280, height: 400 });
   await signIn(page);
   await appRunning(page);
-  const configure = page.getByRole('link', { name: /^Configure/ }).last();
-  await configure.scrollIntoViewIfNeeded();
+  // The last bot's menu, at the bottom of the page.
+  const more = page.getByRole('button', { name: /^More actions for / }).last();
+  await more.scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(0);
-  await configure.click();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Configure' }).click();
   await expect(page).toHaveURL(/\/user\/bot\/set\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await scrollY(page)).toBe(0);
