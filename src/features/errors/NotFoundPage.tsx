@@ -1,10 +1,10 @@
 // Any path that is not a route: 404 with `Page not found: <path>` in the reader's language
 // (docs/product.md §1, §5), and a search of the directory so the reader can carry on.
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import type { ChangeEvent, SyntheticEvent } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { limits } from '../../api/constants';
@@ -23,31 +23,50 @@ function DirectorySearch() {
     void navigate(keyword ? `/?${new URLSearchParams({ q: keyword }).toString()}` : '/');
   };
   return (
-    <Stack
+    <Box
       component="form"
       role="search"
       action="/"
       method="get"
       onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ width: '100%', maxWidth: 480 }}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 1,
+        width: '100%',
+        maxWidth: 480,
+      }}
     >
-      <TextField
+      {/* A plain input, not TextField: this page is in the first bundle, and TextField brings
+          InputBase, Select, Menu and Modal with it (28 KB gzip). */}
+      <Box
+        component="input"
         name="q"
         type="search"
-        size="small"
-        fullWidth
-        label={t('notFound.searchLabel')}
         placeholder={t('notFound.searchPlaceholder')}
+        aria-label={t('notFound.searchLabel')}
+        maxLength={limits.keyword.max}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: limits.keyword.max } }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          font: 'inherit',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          px: 1.5,
+          py: 1,
+          '&:hover': { borderColor: 'text.primary' },
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+        }}
       />
       <Button type="submit" variant="outlined">
         {t('notFound.search')}
       </Button>
-    </Stack>
+    </Box>
   );
 }
 
