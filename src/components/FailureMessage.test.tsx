@@ -16,7 +16,7 @@ describe('a failure as the user reads it', () => {
     const user = userEvent.setup();
     render(
       <InlineError
-        failure={{ code: ClientCode.unexpectedResponse, message: raw }}
+        failure={{ code: ClientCode.unexpectedResponse, message: raw, httpStatus: 502 }}
         onRetry={() => undefined}
       />,
     );
@@ -50,7 +50,11 @@ describe('a failure as the user reads it', () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     const { rerender } = render(
       <InlineError
-        failure={{ code: ClientCode.transport, message: 'timeout of 10000ms exceeded' }}
+        failure={{
+          code: ClientCode.transport,
+          message: 'timeout of 10000ms exceeded',
+          timedOut: true,
+        }}
       />,
     );
     expect(screen.getByText('服务器响应超时，请检查网络后重试。')).toBeInTheDocument();

@@ -16,7 +16,7 @@ const enBot = i18n.getFixedT('en-US', 'bot');
 const cases: [string, Failure, string, string][] = [
   [
     'a timeout',
-    { code: ClientCode.transport, message: 'timeout of 10000ms exceeded' },
+    { code: ClientCode.transport, message: 'timeout of 10000ms exceeded', timedOut: true },
     'The server took too long to answer. Check your connection and try again.',
     '服务器响应超时，请检查网络后重试。',
   ],
@@ -28,7 +28,11 @@ const cases: [string, Failure, string, string][] = [
   ],
   [
     'an HTML error page from a gateway',
-    { code: ClientCode.unexpectedResponse, message: 'Unexpected response from server (HTTP 502)' },
+    {
+      code: ClientCode.unexpectedResponse,
+      message: 'Unexpected response from server (HTTP 502)',
+      httpStatus: 502,
+    },
     'The bot service is having trouble right now. Please try again in a few minutes.',
     '机器人服务暂时出了点问题，请过几分钟再试。',
   ],
@@ -40,7 +44,11 @@ const cases: [string, Failure, string, string][] = [
   ],
   [
     'a malformed body',
-    { code: ClientCode.unexpectedResponse, message: 'Unexpected response from server (HTTP 200)' },
+    {
+      code: ClientCode.unexpectedResponse,
+      message: 'Unexpected response from server (HTTP 200)',
+      httpStatus: 200,
+    },
     "The server sent an answer Botdeck couldn't read. Please try again; if it keeps happening, reload the page.",
     '服务器返回的内容 Botdeck 无法识别，请重试；如果一直这样，请刷新页面。',
   ],
@@ -68,7 +76,11 @@ describe('describeFailure', () => {
   it('says offline whatever the transport said when the browser knows it is offline', () => {
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      const failure = { code: ClientCode.transport, message: 'timeout of 10000ms exceeded' };
+      const failure = {
+        code: ClientCode.transport,
+        message: 'timeout of 10000ms exceeded',
+        timedOut: true as const,
+      };
       expect(describeFailure(en, failure).sentence).toBe(
         "Couldn't reach the server. Check that you are online, then try again.",
       );
@@ -78,6 +90,17 @@ describe('describeFailure', () => {
     } finally {
       onLine.mockRestore();
     }
+  });
+
+  it('reads what the client recorded, not the wording of the raw text', () => {
+    // A proxy's own timeout page text, or a transport message that merely mentions time, is not
+    // what decides the kind.
+    expect(
+      describeFailure(en, { code: ClientCode.transport, message: 'socket timed out?' }).sentence,
+    ).toBe("Couldn't reach the server. Check that you are online, then try again.");
+    expect(
+      describeFailure(en, { code: ClientCode.unexpectedResponse, message: '(HTTP 503)' }).sentence,
+    ).toMatch(/couldn't read/);
   });
 
   it('keeps a provider message written for users as the sentence, with no detail', () => {
@@ -120,6 +143,7 @@ describe('describeFailure on what lib/http really rejects with', () => {
   it('reads a timeout as a timeout, and the error still carries and logs the transport text', async () => {
     const failure = await failureOf((api) => api.onGet('user/profile').timeout());
     expect(failure.message).toBe('timeout of 10000ms exceeded');
+    expect(failure.timedOut).toBe(true);
     expect(logged).toHaveBeenCalledWith('server-request-error', expect.anything());
     expect(describeFailure(en, failure).sentence).toMatch(/took too long/);
   });
@@ -128,10 +152,26 @@ describe('describeFailure on what lib/http really rejects with', () => {
     const failure = await failureOf((api) =>
       api.onGet('user/profile').reply(502, '<html><body>Bad Gateway</body></html>'),
     );
+    expect(failure.httpStatus).toBe(502);
     expect(describeFailure(en, failure)).toEqual({
       sentence: 'The bot service is having trouble right now. Please try again in a few minutes.',
       detail: 'Unexpected response from server (HTTP 502)',
     });
+  });
+
+  it('reads a connection that never got an answer as offline, not as a timeout', async () => {
+    const failure = await failureOf((api) => api.onGet('user/profile').networkError());
+    expect(failure.timedOut).toBeUndefined();
+    expect(describeFailure(en, failure).sentence).toBe(
+      "Couldn't reach the server. Check that you are online, then try again.",
+    );
+  });
+
+  it('keeps a provider failure free of the transport fields, whatever its HTTP status', async () => {
+    const failure = await failureOf((api) =>
+      api.onGet('user/profile').reply(403, providerFailure(ApiCode.forbidden, 'Not yours')),
+    );
+    expect(failure).toEqual({ code: ApiCode.forbidden, message: 'Not yours' });
   });
 
   it('reads a 500 envelope and a malformed body for what they are', async () => {

@@ -19,17 +19,15 @@ function isOffline(): boolean {
 }
 
 /** The kind of a failure the user cannot act on, or null for a provider's own message. */
-function failureKind(failure: Pick<Failure, 'code' | 'message'>): FailureKind | null {
-  const { code, message } = failure;
+function failureKind(failure: Failure): FailureKind | null {
+  const { code } = failure;
   if (code === ClientCode.transport) {
     if (isOffline()) return 'offline';
-    // axios says `timeout of 10000ms exceeded` (ECONNABORTED); anything else never got an answer.
-    return /timeout|timed out/i.test(message) ? 'timeout' : 'offline';
+    return failure.timedOut ? 'timeout' : 'offline';
   }
+  // A body that is not an envelope: a gateway's error page (5xx), or something unreadable.
   if (code === ClientCode.unexpectedResponse) {
-    // `Unexpected response from server (HTTP 502)`: an HTML error page from a gateway.
-    const status = Number(/\(HTTP (\d{3})\)/.exec(message)?.[1] ?? 0);
-    return status >= 500 ? 'unavailable' : 'unreadable';
+    return (failure.httpStatus ?? 0) >= 500 ? 'unavailable' : 'unreadable';
   }
   if (code === ClientCode.invalidData) return 'unreadable';
   // The provider's generic failure ("Provider error") is not written for users.

@@ -26,17 +26,20 @@ export class ApiError extends Error {
   readonly code: number;
   readonly fields?: FieldErrors;
   readonly httpStatus?: number;
+  /** A transport failure that ran out of time (rather than never reaching the server). */
+  readonly timedOut?: boolean;
 
   constructor(
     message: string,
     code: number,
-    options: { fields?: FieldErrors; httpStatus?: number } = {},
+    options: { fields?: FieldErrors; httpStatus?: number; timedOut?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fields = options.fields;
     this.httpStatus = options.httpStatus;
+    this.timedOut = options.timedOut;
   }
 }
 
@@ -147,6 +150,12 @@ function fieldsOf(data: unknown): FieldErrors | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/** axios's code for a request that ran past its timeout (ETIMEDOUT with transitional options). */
+function isTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+}
+
 function transportMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Network error';
@@ -186,7 +195,9 @@ export async function request<S extends z.ZodMiniType>(
     contract = await loadingContract;
   } catch (error) {
     console.error('server-request-error', transportLog(error, config));
-    throw new ApiError(transportMessage(error), ClientCode.transport);
+    throw new ApiError(transportMessage(error), ClientCode.transport, {
+      timedOut: isTimeout(error),
+    });
   } finally {
     activityEnded();
   }

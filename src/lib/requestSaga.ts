@@ -11,6 +11,10 @@ export interface Failure {
   code: number;
   message: string;
   fields?: FieldErrors;
+  /** For an answer that was not an envelope (`ClientCode.unexpectedResponse`): its HTTP status. */
+  httpStatus?: number;
+  /** For a transport failure: it ran out of time rather than never reaching the server. */
+  timedOut?: true;
 }
 
 export type Saga<R = void> = Generator<StrictEffect, R, unknown>;
@@ -19,9 +23,14 @@ export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: Failure }
 
 export function toFailure(error: unknown): Failure {
   if (error instanceof ApiError) {
-    return error.fields
-      ? { code: error.code, message: error.message, fields: error.fields }
-      : { code: error.code, message: error.message };
+    const failure: Failure = { code: error.code, message: error.message };
+    if (error.fields) failure.fields = error.fields;
+    // What the user is told depends on these (components/describeFailure); a provider's own
+    // failure carries neither, so it reads the same whatever the HTTP status.
+    if (error.code === ClientCode.unexpectedResponse && error.httpStatus !== undefined)
+      failure.httpStatus = error.httpStatus;
+    if (error.timedOut) failure.timedOut = true;
+    return failure;
   }
   const message = error instanceof Error && error.message ? error.message : String(error);
   return { code: ClientCode.unexpectedResponse, message };

@@ -121,7 +121,10 @@ it('puts a failure’s sentence into a message’s own wording', async () => {
     variant: 'error',
     message: {
       key: 'botRuntime:stopFailed',
-      values: { name: 'Echo', message: { code: -1, message: 'timeout of 10000ms exceeded' } },
+      values: {
+        name: 'Echo',
+        message: { code: -1, message: 'timeout of 10000ms exceeded', timedOut: true },
+      },
     },
   });
   expect(
