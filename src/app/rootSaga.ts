@@ -1,9 +1,11 @@
-// The root saga: the session watcher, the version check and the public screens' sagas from the start,
+// The root saga: the session watcher, the version check, the notices' path requests and the public
+// screens' sagas from the start,
 // and every other screen's saga once its code has loaded and called injectSaga (the counterpart of
 // the slices' injection in app/reducer.ts). Every store's root saga runs every injected saga once.
 import { eventChannel } from 'redux-saga';
 import { all, call, fork, take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
+import { followPathRequests } from '../lib/router';
 import { sessionSaga } from '../features/session/sessionSaga';
 import type * as VersionModule from '../features/version/versionSaga';
 import { appReady } from './appActions';
@@ -50,6 +52,7 @@ export function* rootSaga(): Saga {
   yield all([
     fork(sessionSaga),
     fork(buildCheck),
+    fork(followPathRequests),
     ...featureSagas.map((saga) => fork(saga)),
     ...injected.map((saga) => fork(saga)),
   ]);

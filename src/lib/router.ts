@@ -1,6 +1,7 @@
 // Sagas navigate through the router handed to them in the saga context, so tests can hand them a
 // memory router (docs/architecture.md §1).
-import { call, getContext } from 'redux-saga/effects';
+import { createAction } from '@reduxjs/toolkit';
+import { call, getContext, takeEvery } from 'redux-saga/effects';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { Saga } from './requestSaga';
 
@@ -22,4 +23,16 @@ export function* currentRoute(): Saga<string> {
 export function* navigate(to: string, options: { replace?: boolean } = {}): Saga {
   const router = yield* getRouter();
   yield call(() => router.navigate(to, options));
+}
+
+/**
+ * "Go to this in-app path", as an action: what a notice's button dispatches to open a screen (a
+ * notice holds only serializable data, not a function). The root saga follows it.
+ */
+export const pathRequested = createAction<string>('router/pathRequested');
+
+export function* followPathRequests(): Saga {
+  yield takeEvery(pathRequested.type, function* follow(action: ReturnType<typeof pathRequested>) {
+    yield* navigate(action.payload);
+  });
 }

@@ -168,7 +168,8 @@ describe('botRuntimeSaga', () => {
     ]);
     const action = notices[0].action;
     expect(action?.label).toEqual({ key: 'botRuntime:openSettings' });
-    store.dispatch({ type: action?.type ?? 'none' });
+    // What the notice's button dispatches.
+    store.dispatch({ type: action?.type ?? 'none', payload: action?.payload });
     await settle();
     expect(router.state.location.pathname).toBe('/user/bot/set/b1');
   });

@@ -1,13 +1,12 @@
 // Starts, stops and restarts bots for every screen: shows the transitional status at once, sends the
 // action, then polls the bot until it settles and hands the settled bot to the screens.
 import { isHandledBySession } from '../session';
-import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
+import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { paths } from '../../app/paths';
 import type { BotAction, MyBot } from '../../api/schemas';
 import { getMyBot, runBotAction } from '../../api/user';
 import { registerTranslations } from '../../lib/i18n';
-import { navigate } from '../../lib/router';
+import { pathRequested } from '../../lib/router';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Failure, Saga } from '../../lib/requestSaga';
 import en from '../../locales/en-US/botRuntime.json';
@@ -53,10 +52,6 @@ function* notifyFailure(key: string, name: string, failure: Failure): Saga {
   );
 }
 
-// A notice's button dispatches a bare type, so the bot it opens rides in the type itself.
-const OPEN_SETTINGS = 'botRuntime/openSettings/';
-const isOpenSettings = (action: Action) => action.type.startsWith(OPEN_SETTINGS);
-
 /** A start that ends in `error` says so, with the bot's own reason, and offers Configure. */
 function* notifyStartError(bot: MyBot, name: string): Saga {
   yield put(
@@ -65,13 +60,12 @@ function* notifyStartError(bot: MyBot, name: string): Saga {
       variant: 'error',
       message: { key: 'botRuntime:startEndedInError', values: { name } },
       description: bot.lastError ?? { key: 'botRuntime:noReason' },
-      action: { label: { key: 'botRuntime:openSettings' }, type: `${OPEN_SETTINGS}${bot.id}` },
+      action: {
+        label: { key: 'botRuntime:openSettings' },
+        ...pathRequested(paths.botSettings.to(bot.id)),
+      },
     }),
   );
-}
-
-function* openSettings(action: Action): Saga {
-  yield* navigate(paths.botSettings.to(action.type.slice(OPEN_SETTINGS.length)));
 }
 
 function* pollUntilSettled(id: string, action: BotAction, name: string, firstDelay: number): Saga {
@@ -136,7 +130,6 @@ function* runActionWhileSignedIn(id: string, action: BotAction, name: string): S
 }
 
 export function* botRuntimeSaga(): Saga {
-  yield takeEvery(isOpenSettings, openSettings);
   // A take loop rather than takeEvery: the pending check and `actionStarted` happen before the
   // next request is read, so a second click on the same bot is ignored.
   for (;;) {

@@ -60,7 +60,9 @@ function NoticeBridge() {
           severity: notice.variant,
           description: contentOf(t, notice.description),
           actionLabel: action ? textOf(t, action.label) : undefined,
-          onAction: action ? () => dispatch({ type: action.type }) : undefined,
+          onAction: action
+            ? () => dispatch({ type: action.type, payload: action.payload })
+            : undefined,
           anchorOrigin: noticeLayout.notification.anchorOrigin,
           autoHideDuration: null,
         });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { noticeLayout } from './noticeLayout';
 import { notify } from './noticesSlice';
+import { pathRequested } from '../../lib/router';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -133,4 +134,16 @@ it('puts a failure’s sentence into a message’s own wording', async () => {
     ),
   ).toBeInTheDocument();
   expect(screen.queryByText(/timeout of/)).not.toBeInTheDocument();
+});
+
+it('opens a screen from a notice’s button through pathRequested', async () => {
+  const { router } = await raise({
+    kind: 'notification',
+    variant: 'error',
+    message: 'Night Watch started but stopped with an error',
+    action: { label: 'Configure', ...pathRequested('/user/bot/set/b1') },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Configure' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(router.state.location.pathname).toBe('/user/bot/set/b1');
 });

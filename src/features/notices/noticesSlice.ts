@@ -22,8 +22,11 @@ interface Notice {
   message: NoticeText;
   /** Notifications only: the text under the title. */
   description?: NoticeText;
-  /** A button on the notice that dispatches `{type: action.type}`. */
-  action?: { label: NoticeText; type: string };
+  /**
+   * A button on the notice that dispatches `{type, payload}`: a feature's own action, or
+   * `pathRequested(path)` (lib/router) to open a screen.
+   */
+  action?: { label: NoticeText; type: string; payload?: string };
 }
 
 type NoticeInput = Omit<Notice, 'id'>;
