@@ -5,6 +5,9 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   clearMocks: true,
+  // Whole-app tests (a page rendered with its store, sagas and router) take seconds on two busy
+  // cores; 5 s made them fail for load, not for behaviour. One limit here, not one per file.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   transform: {
     '^.+\\.(mjs|cjs|js)$': '<rootDir>/jest/esmTransform.cjs',

@@ -66,7 +66,7 @@ for (const colorScheme of schemes) {
         await h1(page);
         await expect(
           page
-            .getByRole('region', { name: tr(locale, 'home', 'bots.title') })
+            .getByRole('region', { name: tr(locale, 'common', 'screens.home') })
             .getByRole('listitem'),
         ).toHaveCount(3);
         await scan('/user/home');

@@ -20,6 +20,7 @@ import {
   deleteDismissed,
   deleteRequest,
   loadRequest,
+  selectAtBotLimit,
   selectDeletion,
   selectMyBots,
   selectMyBotsError,
@@ -51,7 +52,7 @@ export function MyBotsSection({ user, headingId }: Props) {
   const deletion = useAppSelector(selectDeletion);
   const [target, setTarget] = useState<MyBot | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const atLimit = bots !== null && bots.length >= user.plan.botLimit;
+  const atLimit = useAppSelector((state) => selectAtBotLimit(state, user.plan.botLimit));
   // The dialog closes by itself once its bot is gone from the list.
   const targetListed = target !== null && bots?.some((bot) => bot.id === target.id) === true;
 

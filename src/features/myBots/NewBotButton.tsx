@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../api/schemas';
 import { useAppSelector } from '../../app/hooks';
 import { useTranslation } from '../../lib/useTranslation';
-import { selectMyBots } from './myBotsSlice';
+import { selectAtBotLimit, selectMyBots } from './myBotsSlice';
 
 interface Props {
   user: User;
@@ -18,7 +18,7 @@ interface Props {
 export function NewBotButton({ user, reasonId }: Props) {
   const { t } = useTranslation('home');
   const bots = useAppSelector(selectMyBots);
-  const atLimit = bots !== null && bots.length >= user.plan.botLimit;
+  const atLimit = useAppSelector((state) => selectAtBotLimit(state, user.plan.botLimit));
   if (bots === null || atLimit) {
     return (
       <Button

@@ -60,6 +60,9 @@ const myBotsSlice = createSlice({
   },
   selectors: {
     selectMyBots: (state) => state.list.data,
+    /** Whether the bots, once loaded, fill the plan: New bot is off from then on. */
+    selectAtBotLimit: (state, botLimit: number) =>
+      state.list.data !== null && state.list.data.length >= botLimit,
     selectMyBotsError: (state) => state.list.error,
     selectDeletion: (state) => state.deletion,
   },
@@ -81,4 +84,5 @@ declare module '../../app/reducer' {
 // Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = myBotsSlice.injectInto(rootReducer);
-export const { selectMyBots, selectMyBotsError, selectDeletion } = injected.selectors;
+export const { selectMyBots, selectAtBotLimit, selectMyBotsError, selectDeletion } =
+  injected.selectors;
