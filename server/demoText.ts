@@ -2,46 +2,26 @@
 // page load, so the language comes from the request: the app's language cookie when the page is on
 // the app's origin (the demo serves both), else the browser's Accept-Language, else English.
 import Cookies from 'universal-cookie';
+import type { OrderStatus } from '../src/api/schemas';
+import { acceptedLanguages, isLanguage, LANGUAGE_COOKIE, matchLanguage } from '../src/lib/language';
+import type { Language } from '../src/lib/language';
 import type { OrderRecord } from './records';
-
-export type DemoLanguage = 'en-US' | 'zh-CN';
-
-/** The app's language cookie (LANGUAGE_COOKIE in src/lib/i18n.ts) and the values it holds. */
-const LANGUAGE_COOKIE = 'lang';
-const LANGUAGES: readonly DemoLanguage[] = ['en-US', 'zh-CN'];
-
-/** The first of an Accept-Language header's tags (by q, then order) that we have, or null. */
-function fromAcceptLanguage(header: string): DemoLanguage | null {
-  const tags = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of tags) {
-    if (tag.startsWith('zh')) return 'zh-CN';
-    if (tag.startsWith('en')) return 'en-US';
-  }
-  return null;
-}
 
 export interface LanguageHeaders {
   cookie?: string;
   'accept-language'?: string;
 }
 
-export function demoLanguage(headers: LanguageHeaders): DemoLanguage {
+/** Chosen as the app chooses (src/lib/language.ts), from the request's headers. */
+export function demoLanguage(headers: LanguageHeaders): Language {
   const chosen: unknown = new Cookies(headers.cookie ?? '').get(LANGUAGE_COOKIE, {
     doNotParse: true,
   });
-  if (LANGUAGES.includes(chosen as DemoLanguage)) return chosen as DemoLanguage;
-  return fromAcceptLanguage(headers['accept-language'] ?? '') ?? 'en-US';
+  if (isLanguage(chosen)) return chosen;
+  return matchLanguage(acceptedLanguages(headers['accept-language'])) ?? 'en-US';
 }
 
-type ClosedStatus = 'paid' | 'expired' | 'cancelled';
+type ClosedStatus = Exclude<OrderStatus, 'pending'>;
 
 export interface DemoText {
   kook: string;
@@ -67,7 +47,7 @@ export interface DemoText {
     methods: Record<OrderRecord['method'], string>;
   };
   pay: {
-    title: string;
+    /** Also the page's title, before the payment provider's name. */
     heading: string;
     expires: (time: string) => string;
     button: (amount: string) => string;
@@ -106,7 +86,6 @@ const english: DemoText = {
     methods: { wechat: 'WeChat Pay', alipay: 'Alipay' },
   },
   pay: {
-    title: 'Pay for Botdeck · Demo payment',
     heading: 'Pay for Botdeck',
     expires: (time) => `Expires at ${time} UTC.`,
     button: (amount) => `Pay ${amount}`,
@@ -159,7 +138,6 @@ const chinese: DemoText = {
     methods: { wechat: '微信支付', alipay: '支付宝' },
   },
   pay: {
-    title: '支付 Botdeck 订单 · 模拟支付',
     heading: '支付 Botdeck 订单',
     expires: (time) => `请在 ${time}（UTC）前完成支付。`,
     button: (amount) => `支付 ${amount}`,
@@ -176,4 +154,4 @@ const chinese: DemoText = {
   },
 };
 
-export const demoTexts: Record<DemoLanguage, DemoText> = { 'en-US': english, 'zh-CN': chinese };
+export const demoTexts: Record<Language, DemoText> = { 'en-US': english, 'zh-CN': chinese };

@@ -117,6 +117,15 @@ describe('the consent page answer', () => {
     );
     const target = new URL((JSON.parse(posted.body) as { location: string }).location);
     expect(`${target.origin}${target.pathname}`).toBe(CALLBACK);
+    const second = await authorize(app);
+    const redirected = await postConsent(app, {
+      state: second.state,
+      decision: 'approve',
+      redirect_uri: 'https://evil.example/kook/auth',
+    });
+    expect(redirected.statusCode).toBe(302);
+    const redirectTarget = new URL(String(redirected.headers.location));
+    expect(`${redirectTarget.origin}${redirectTarget.pathname}`).toBe(CALLBACK);
   });
 });
 
@@ -164,31 +173,20 @@ describe('the demo pages in the reader’s language', () => {
     expect(untranslated(page.body)).toEqual([]);
   });
 
-  it('follows the app’s language cookie over the browser’s header', async () => {
-    const { app } = makeServer();
-    const { consentPath } = await authorize(app);
-    const chinese = await app.inject({
-      method: 'GET',
-      url: consentPath,
-      headers: { cookie: 'theme=x; lang=zh-CN', 'accept-language': 'en-US,en' },
-    });
-    expect(chinese.body).toContain('<html lang="zh-CN">');
-    expect(chinese.body).toContain('Botdeck 请求访问你的 KOOK 账号');
-    const english = await app.inject({
-      method: 'GET',
-      url: consentPath,
-      headers: { cookie: 'lang=en-US', 'accept-language': 'zh-CN' },
-    });
-    expect(english.body).toContain('<html lang="en-US">');
-    expect(english.body).toContain('Botdeck wants to access your KOOK account');
-  });
+  const headings = {
+    'en-US': 'Botdeck wants to access your KOOK account',
+    'zh-CN': 'Botdeck 请求访问你的 KOOK 账号',
+  } as const;
 
   it.each([
     ['no header', undefined, 'en-US', undefined],
     ['a language we lack, then Chinese', 'fr-FR, zh-TW;q=0.5', 'zh-CN', undefined],
     ['Chinese ranked below English', 'zh-CN;q=0.4, en-GB;q=0.8', 'en-US', undefined],
     ['an unknown cookie value', 'zh', 'zh-CN', 'lang=fr-FR'],
-  ])('picks the language from %s', async (_case, acceptLanguage, lang, cookie) => {
+    // The app's language cookie wins over the browser's header, either way.
+    ['the app’s Chinese over the browser’s English', 'en-US,en', 'zh-CN', 'theme=x; lang=zh-CN'],
+    ['the app’s English over the browser’s Chinese', 'zh-CN', 'en-US', 'lang=en-US'],
+  ] as const)('picks the language from %s', async (_case, acceptLanguage, lang, cookie) => {
     const { app } = makeServer();
     const { consentPath } = await authorize(app);
     const headers: Record<string, string> = {};
@@ -196,6 +194,7 @@ describe('the demo pages in the reader’s language', () => {
     if (cookie !== undefined) headers.cookie = cookie;
     const page = await app.inject({ method: 'GET', url: consentPath, headers });
     expect(page.body).toContain(`<html lang="${lang}">`);
+    expect(page.body).toContain(headings[lang]);
   });
 
   it('says a spent sign-in request is not valid, in Chinese', async () => {
@@ -235,6 +234,7 @@ describe('the demo pages in the reader’s language', () => {
       const { app, order, path } = await pendingOrder();
       const page = await app.inject({ method: 'GET', url: path, headers: zh });
       expect(page.body).toContain('<html lang="zh-CN">');
+      expect(page.body).toContain('<title>支付 Botdeck 订单 · 模拟支付</title>');
       expect(page.body).toContain('<h1>支付 Botdeck 订单</h1>');
       expect(page.body).toContain('<dd>Pro 月付</dd>');
       expect(page.body).toContain('<dd>微信支付</dd>');

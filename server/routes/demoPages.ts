@@ -7,7 +7,8 @@ import { extendPro, findPlan, formatYuan, orderStatus } from '../billing';
 import { consentScript } from '../consentScript';
 import type { Deps } from '../deps';
 import { demoLanguage, demoTexts } from '../demoText';
-import type { DemoLanguage, DemoText } from '../demoText';
+import type { DemoText } from '../demoText';
+import type { Language } from '../../src/lib/language';
 import { demoCss, html, page } from '../html';
 import type { Html } from '../html';
 import { CLIENT_ID, decide, pendingRedirectUri } from '../oauth';
@@ -19,7 +20,7 @@ const CONSENT_SCRIPT_PATH = '/demo/consent.js';
 
 /** The reader's language and its texts. */
 interface Reader {
-  lang: DemoLanguage;
+  lang: Language;
   text: DemoText;
 }
 
@@ -83,15 +84,27 @@ function orderDetails(order: OrderRecord, { text }: Reader): Html {
   </dl>`;
 }
 
-function orderNotFound(reply: FastifyReply, reader: Reader): FastifyReply {
-  const { payment, pay } = reader.text;
+/** A page of the payment provider: its heading, also in its title, then `body`. */
+function paymentPage(
+  reply: FastifyReply,
+  reader: Reader,
+  status: number,
+  heading: string,
+  body: Html,
+): FastifyReply {
+  const { payment } = reader.text;
   return sendPage(reply, reader, {
-    status: 404,
-    title: `${pay.notFoundTitle} · ${payment}`,
+    status,
+    title: `${heading} · ${payment}`,
     body: html`${brand(payment)}
-      <h1>${pay.notFoundTitle}</h1>
-      <p>${pay.notFoundText}</p>`,
+      <h1>${heading}</h1>
+      ${body}`,
   });
+}
+
+function orderNotFound(reply: FastifyReply, reader: Reader): FastifyReply {
+  const { pay } = reader.text;
+  return paymentPage(reply, reader, 404, pay.notFoundTitle, html`<p>${pay.notFoundText}</p>`);
 }
 
 function closedOrderPage(
@@ -101,16 +114,15 @@ function closedOrderPage(
   status: keyof DemoText['pay']['closed'],
   code: number,
 ): FastifyReply {
-  const { payment, pay } = reader.text;
-  const [title, text] = pay.closed[status];
-  return sendPage(reply, reader, {
-    status: code,
-    title: `${title} · ${payment}`,
-    body: html`${brand(payment)}
-      <h1>${title}</h1>
-      ${orderDetails(order, reader)}
+  const [title, text] = reader.text.pay.closed[status];
+  return paymentPage(
+    reply,
+    reader,
+    code,
+    title,
+    html`${orderDetails(order, reader)}
       <p>${text}</p>`,
-  });
+  );
 }
 
 function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
@@ -197,15 +209,15 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     if (!order) return orderNotFound(reply, reader);
     const status = orderStatus(order, deps.now());
     if (status !== 'pending') return closedOrderPage(reply, reader, order, status, 200);
-    const { payment, pay } = reader.text;
+    const { pay } = reader.text;
     const amount = `¥${formatYuan(order.amount)}`;
     const expires = new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16);
-    return sendPage(reply, reader, {
-      status: 200,
-      title: pay.title,
-      body: html`${brand(payment)}
-        <h1>${pay.heading}</h1>
-        <p class="amount">${amount}</p>
+    return paymentPage(
+      reply,
+      reader,
+      200,
+      pay.heading,
+      html`<p class="amount">${amount}</p>
         ${orderDetails(order, reader)}
         <p>${pay.expires(expires)}</p>
         <form method="post" action="/demo/pay/${encodeURIComponent(order.id)}">
@@ -214,7 +226,7 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
           </div>
         </form>
         <p class="note">${pay.note}</p>`,
-    });
+    );
   });
 
   app.post<{ Params: { id: string } }>('/demo/pay/:id', (request, reply) => {
@@ -229,15 +241,15 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     if (!user || !plan) throw new Error(`Order ${order.id} refers to a missing user or plan`);
     order.paidAt = now;
     extendPro(user, plan, now);
-    const { payment, pay } = reader.text;
-    return sendPage(reply, reader, {
-      status: 200,
-      title: `${pay.doneTitle} · ${payment}`,
-      body: html`${brand(payment)}
-        <h1>${pay.doneTitle}</h1>
-        ${orderDetails(order, reader)}
+    const { pay } = reader.text;
+    return paymentPage(
+      reply,
+      reader,
+      200,
+      pay.doneTitle,
+      html`${orderDetails(order, reader)}
         <p>${pay.doneText}</p>`,
-    });
+    );
   });
 }
 

@@ -6,25 +6,11 @@ import i18n from 'i18next';
 import enCommon from '../locales/en-US/common.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import { readPreference, writePreference } from './cookies';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, matchLanguage } from './language';
+import type { Language } from './language';
 
-export const LANGUAGES = ['en-US', 'zh-CN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** The user's own choice, kept in a cookie so the server renders the page in it too. */
-const LANGUAGE_COOKIE = 'lang';
-
-function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language);
-}
-
-/** The first of the reader's language tags (most wanted first) that we have, or null. */
-export function matchLanguage(tags: readonly string[]): Language | null {
-  for (const tag of tags) {
-    const lower = tag.trim().toLowerCase();
-    if (lower.startsWith('zh')) return 'zh-CN';
-    if (lower.startsWith('en')) return 'en-US';
-  }
-  return null;
-}
+export { LANGUAGES, matchLanguage };
+export type { Language };
 
 /** The language cookie's value, when it names one of ours. */
 export function chosenLanguage(): Language | null {

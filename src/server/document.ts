@@ -85,21 +85,6 @@ export function writeDocument(template: string, parts: DocumentParts): string {
   );
 }
 
-/** An Accept-Language header's tags, most wanted first (`zh-CN,zh;q=0.9,en;q=0.8`). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
 /** JSON that cannot end its <script> element or be read as markup: `<` and line separators escaped. */
 function serializeState(payload: ServerPayload): string {
   return JSON.stringify(payload)
