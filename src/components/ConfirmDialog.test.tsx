@@ -47,6 +47,31 @@ describe('ConfirmDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('confirms from a field among its children on Enter, and never while it cannot', async () => {
+    const { onConfirm, user } = renderDialog({
+      confirmDisabled: true,
+      children: <input aria-label="Name" />,
+    });
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms on Enter in a field when it can', async () => {
+    const { onConfirm, user } = renderDialog({ children: <input aria-label="Name" /> });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing on Enter while pending', async () => {
+    const { onConfirm, user } = renderDialog({
+      pending: true,
+      children: <input aria-label="Name" />,
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('wraps a long title anywhere', () => {
     renderDialog({ title: 'Y'.repeat(80) });
     expect(screen.getByRole('heading', { name: 'Y'.repeat(80) })).toHaveStyle({

@@ -1,5 +1,7 @@
 // Asks "are you sure?" before a disruptive action. The caller supplies every string (already
-// translated), so any feature can use it; long names in the text wrap anywhere.
+// translated), so any feature can use it; long names in the text wrap anywhere. The dialog is a
+// form, so a field among its children (DeleteBotDialog's typed name) confirms on Enter.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,9 +22,13 @@ interface Props {
   danger?: boolean;
   /** The confirmed action is running: both buttons wait and Escape does not close. */
   pending?: boolean;
+  /** Confirming is not possible yet (e.g. the typed name does not match). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  /** Extra content under the body, e.g. a failure alert. */
+  /** After the closing transition, e.g. to clear what was typed once it is out of sight. */
+  onExited?: () => void;
+  /** Extra content under the body, e.g. a field or a failure alert. */
   children?: ReactNode;
 }
 
@@ -34,8 +40,10 @@ export function ConfirmDialog({
   cancelLabel,
   danger = false,
   pending = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
+  onExited,
   children,
 }: Props) {
   const titleId = useId();
@@ -46,31 +54,42 @@ export function ConfirmDialog({
       onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      slotProps={{ transition: { onExited } }}
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
-          {body}
-        </DialogContentText>
-        {children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          onClick={onConfirm}
-          loading={pending}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!confirmDisabled && !pending) onConfirm();
+        }}
+      >
+        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
+            {body}
+          </DialogContentText>
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={danger ? 'error' : 'primary'}
+            disabled={confirmDisabled}
+            loading={pending}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

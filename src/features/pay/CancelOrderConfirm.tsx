@@ -32,9 +32,8 @@ export function CancelOrderConfirm() {
       cancelLabel={t('cancelConfirm.keep')}
       danger
       pending={cancelling}
-      onConfirm={() => {
-        if (!cancelling) dispatch(cancelRequest({ id: order.id }));
-      }}
+      // A second press while one is on the wire: the button waits, and the saga takes the first.
+      onConfirm={() => dispatch(cancelRequest({ id: order.id }))}
       onClose={() => dispatch(cancelKept())}
     >
       {cancelError && (
