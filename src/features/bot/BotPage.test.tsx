@@ -1,27 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type * as React from 'react';
-import type { ReactElement } from 'react';
-import type * as Recharts from 'recharts';
 import type { BotProfile, Stats } from '../../api/schemas';
-import { clearCookies, setCookie } from '../../testing/cookies';
+import { clearCookies } from '../../testing/cookies';
 import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
+import { mockSizedRecharts, signIn } from './botTesting';
 
-// Whole-app renders with the chart's chunk: a busy CI machine can take longer than jest's 5 s.
-jest.setTimeout(30_000);
-
-// jsdom lays nothing out, so a ResponsiveContainer measures 0×0 and draws nothing: give the chart
-// a fixed size instead, as a 600px-wide container would.
-jest.mock('recharts', () => {
-  const actual = jest.requireActual<typeof Recharts>('recharts');
-  const { cloneElement } = jest.requireActual<typeof React>('react');
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number }> }) =>
-      cloneElement(children, { width: 600, height: 240 } as { width: number }),
-  };
-});
+jest.mock('recharts', () => mockSizedRecharts());
 
 declare global {
   interface Window {
@@ -69,11 +54,6 @@ async function setUp(bot: BotProfile | null = profile(), statsAnswer: unknown = 
   api.onGet(/bots\/[^/]+\/stats/).reply(200, envelope(stats));
   api.onGet('user/profile').reply(200, envelope(demoUser));
   return api;
-}
-
-function signIn() {
-  setCookie('token', 't');
-  setCookie('user', JSON.stringify(demoUser));
 }
 
 // The route and the chart are lazy chunks: load them once up front, so the first test's waits are

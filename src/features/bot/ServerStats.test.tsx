@@ -1,28 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
-import type * as React from 'react';
-import type { ReactElement } from 'react';
-import type * as Recharts from 'recharts';
 import type { BotProfile, Stats, User } from '../../api/schemas';
 import { i18n } from '../../lib/i18n';
-import { clearCookies, setCookie } from '../../testing/cookies';
+import { clearCookies } from '../../testing/cookies';
 import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
+import { mockSizedRecharts, signIn } from './botTesting';
 
-// Whole-app renders with the chart's chunk: a busy CI machine can take longer than jest's 5 s.
-jest.setTimeout(30_000);
-
-// jsdom lays nothing out: give the chart the size a 600px-wide container would.
-jest.mock('recharts', () => {
-  const actual = jest.requireActual<typeof Recharts>('recharts');
-  const { cloneElement } = jest.requireActual<typeof React>('react');
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number }> }) =>
-      cloneElement(children, { width: 600, height: 240 } as { width: number }),
-  };
-});
+jest.mock('recharts', () => mockSizedRecharts());
 
 const proUser: User = {
   ...demoUser,
@@ -75,11 +61,6 @@ async function setUp(bot: BotProfile, profiles: User[] = [demoUser], longRange =
     return [200, envelope(profile)];
   });
   return api;
-}
-
-function signIn(user: User = demoUser) {
-  setCookie('token', 't');
-  setCookie('user', JSON.stringify(user));
 }
 
 beforeAll(async () => {

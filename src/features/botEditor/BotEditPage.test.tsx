@@ -6,8 +6,6 @@ import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
 import { signedIn } from '../session';
 
-jest.setTimeout(30_000);
-
 async function signedInApi() {
   const api = await mockApi();
   api.onGet('user/profile').reply(200, envelope(demoUser));

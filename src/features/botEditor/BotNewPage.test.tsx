@@ -13,8 +13,6 @@ import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
 import { idleRequest } from '../../lib/requestState';
 
-jest.setTimeout(30_000);
-
 /** Signed in as a Free user (2 bots allowed) with `bots` bots so far. */
 async function signedInApi(bots = [myBot]) {
   const api = await mockApi();
@@ -24,6 +22,20 @@ async function signedInApi(bots = [myBot]) {
   setCookie('token', 't');
   setCookie('user', JSON.stringify(demoUser));
   return api;
+}
+
+/** Holds the create on the wire; the returned function answers it. */
+function holdCreate(api: Awaited<ReturnType<typeof signedInApi>>) {
+  let resolve: (value: [number, unknown]) => void = () => undefined;
+  api.onPost('user/bots').reply(
+    () =>
+      new Promise<[number, unknown]>((settle) => {
+        resolve = settle;
+      }),
+  );
+  return (value: [number, unknown]) => {
+    resolve(value);
+  };
 }
 
 async function openNewForm() {
@@ -243,13 +255,7 @@ describe('BotNewPage', () => {
 
   it('sends one request for a double click and shows progress meanwhile', async () => {
     const api = await signedInApi();
-    let answer: (value: [number, unknown]) => void = () => undefined;
-    api.onPost('user/bots').reply(
-      () =>
-        new Promise<[number, unknown]>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const answer = holdCreate(api);
     const { user } = await openNewForm();
     await fillValidBot(user);
     await user.dblClick(submitButton());
@@ -406,13 +412,7 @@ describe('BotNewPage', () => {
   describe('leaving while the create is on the wire', () => {
     async function leaveDuringCreate() {
       const api = await signedInApi();
-      let answer: (value: [number, unknown]) => void = () => undefined;
-      api.onPost('user/bots').reply(
-        () =>
-          new Promise<[number, unknown]>((resolve) => {
-            answer = resolve;
-          }),
-      );
+      const answer = holdCreate(api);
       const rendered = await openNewForm();
       await fillValidBot(rendered.user);
       await rendered.user.click(submitButton());

@@ -1,22 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { clearCookies } from '../../testing/cookies';
+import { screen } from '@testing-library/react';
 import en from '../../locales/en-US/botSettings.json';
 import zh from '../../locales/zh-CN/botSettings.json';
-import { openSettings } from './botSettingsTesting';
-
-jest.setTimeout(30_000);
+import { forgetSession, keyword, openSettings } from './botSettingsTesting';
 
 const moveButton = (number: number, direction: 'up' | 'down') =>
   screen.getByRole('button', { name: `Move rule ${number} ${direction}` });
-const keyword = (number: number) =>
-  within(screen.getByRole('listitem', { name: `Rule ${number}` })).getByRole('textbox', {
-    name: /^keyword/i,
-  });
 
-afterEach(() => {
-  clearCookies();
-  sessionStorage.clear();
-});
+afterEach(forgetSession);
 
 describe('Behaviour', () => {
   it('keeps the command prefix example on one line with its "e.g."', async () => {

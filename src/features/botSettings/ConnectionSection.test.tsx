@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BotSettings } from '../../api/schemas';
-import { clearCookies } from '../../testing/cookies';
 import { botSettings, envelope, failure, myBot } from '../../testing/fixtures';
-import { openSettings, proUser, saveButton, slow } from './botSettingsTesting';
-
-jest.setTimeout(30_000);
+import { forgetSession, openSettings, proUser, saveButton, slow } from './botSettingsTesting';
 
 const callbackUrl = 'https://demo.example/api/v2/webhooks/kook/7';
 const webhookSettings: BotSettings = {
@@ -20,10 +17,7 @@ const webhookSettings: BotSettings = {
 
 const webhookRadio = () => screen.getByRole('radio', { name: 'Webhook' });
 
-afterEach(() => {
-  clearCookies();
-  sessionStorage.clear();
-});
+afterEach(forgetSession);
 
 describe('Connection', () => {
   it('shows the current token with only its value in monospace', async () => {

@@ -1,9 +1,9 @@
 // The configure screen over a mocked provider, signed in as a Free (or given) user, for this
 // feature's tests.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { BotSettings, MyBot, User } from '../../api/schemas';
 import { renderApp } from '../../testing/renderWithProviders';
-import { setCookie } from '../../testing/cookies';
+import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, myBot } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 
@@ -14,21 +14,39 @@ export const proUser: User = {
   plan: { id: 'pro', name: 'Pro', expiresAt: '2027-06-30T00:00:00.000Z', botLimit: 20 },
 };
 
+/** The provider knows `user`, signed in: add the answers the test is about. */
+export async function signedInApi(user: User = demoUser) {
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(user));
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(user));
+  return api;
+}
+
 export async function openSettings(
   bot: MyBot = myBot,
   settings: BotSettings = botSettings,
   user: User = demoUser,
 ) {
-  const api = await mockApi();
-  api.onGet('user/profile').reply(200, envelope(user));
+  const api = await signedInApi(user);
   api.onGet('user/bots').reply(200, envelope([bot]));
   api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
   api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(settings));
-  setCookie('token', 't');
-  setCookie('user', JSON.stringify(user));
   const rendered = renderApp({ path: `/user/bot/set/${bot.id}` });
   await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
   return { api, ...rendered };
 }
 
+/** For `afterEach`: no session and no drafts carried into the next test. */
+export function forgetSession() {
+  clearCookies();
+  sessionStorage.clear();
+}
+
 export const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+
+/** The keyword field of auto-reply rule `number` (from 1). */
+export const keyword = (number: number) =>
+  within(screen.getByRole('listitem', { name: `Rule ${number}` })).getByRole('textbox', {
+    name: /^keyword/i,
+  });

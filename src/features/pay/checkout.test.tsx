@@ -10,9 +10,6 @@ const ORDER_URL = 'pay/orders/o-1';
 
 // The whole app renders here, lazy page and all; on a busy machine that outlasts the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
-// A journey (pay, poll, confirm) on a loaded machine outlasts jest's default 5 s, as in the other
-// whole-app suites.
-jest.setTimeout(30_000);
 // Compile the lazy page before the first test, so its first render is not racing the timeout.
 beforeAll(() => import('./PayPage'));
 beforeEach(() => {
