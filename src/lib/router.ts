@@ -20,6 +20,12 @@ export function* currentRoute(): Saga<string> {
   return `${pathname}${search}`;
 }
 
+/** Whether the router is at `path` (whatever the query), e.g. still on a form a saga saved. */
+export function* isAt(path: string): Saga<boolean> {
+  const router = yield* getRouter();
+  return router.state.location.pathname === path;
+}
+
 export function* navigate(to: string, options: { replace?: boolean } = {}): Saga {
   const router = yield* getRouter();
   yield call(() => router.navigate(to, options));

@@ -24,7 +24,7 @@ import { FormFailureAlert } from '../../components/form/FormFailureAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { selectIsSignedIn, selectUser } from '../session';
-import { selectSave } from './botEditorSlice';
+import { selectAllowance, selectSave } from './botEditorSlice';
 import { fromStoredDraft, placeBotField, profileOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
 import { DescriptionField } from './DescriptionField';
@@ -59,6 +59,7 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
   const store = useStore<RootState>();
   const save = useAppSelector(selectSave);
   const user = useAppSelector(selectUser);
+  const allowance = useAppSelector(selectAllowance);
   const isNew = mode === 'new';
 
   const guardWhileDirty = useCallback(() => {
@@ -87,8 +88,12 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
 
   const pending = save.pending || form.formState.isSubmitting;
   const failure = save.error;
-  // The plan's limit, said once in our words (the provider's sentence says the same in English).
-  const plan = isNew && failure?.code === ApiCode.conflict && !failure.fields ? user?.plan : null;
+  // The plan's limit, said once in our words (the provider's sentence says the same in English),
+  // from the plan just asked for when the form opened, as the limit panel has it; else the session's.
+  const plan =
+    isNew && failure?.code === ApiCode.conflict && !failure.fields
+      ? (allowance.data?.plan ?? user?.plan)
+      : null;
 
   return (
     <FormProvider {...form}>

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
 import {
-  countRequest,
+  allowanceRequest,
   createRequest,
   formClosed,
   formOpened,
@@ -36,7 +36,7 @@ export default function BotNewPage() {
   useDocumentTitle(t('new.title'));
   useEffect(() => {
     dispatch(formOpened());
-    dispatch(countRequest());
+    dispatch(allowanceRequest());
     return () => {
       dispatch(formClosed());
     };

@@ -7,6 +7,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { limits } from '../../api/constants';
+import { describeFailure } from '../../components/describeFailure';
+import { HelperLine } from '../../components/form/HelperLine';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
@@ -14,7 +16,6 @@ import { translateFieldError } from '../../lib/fieldErrors';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectTagCatalogue, tagCatalogueRequests, tagsRequest } from '../tags';
 import type { BotFormValues } from './botFormValues';
-import { describeFailure } from '../../components/describeFailure';
 
 export function TagsField() {
   const { t } = useTranslation('botEditor');
@@ -64,7 +65,14 @@ export function TagsField() {
             inputRef={field.ref}
             error={fieldState.error !== undefined}
             helperText={
-              fieldState.error?.message ? translateFieldError(t, fieldState.error.message) : hint
+              <HelperLine
+                hint={hint}
+                error={
+                  fieldState.error?.message
+                    ? translateFieldError(t, fieldState.error.message)
+                    : undefined
+                }
+              />
             }
           />
         )}

@@ -2,8 +2,7 @@
 // sent once however often it is asked for. A save's outcome is told where the user is: on the
 // form, as before; elsewhere (they left while it ran), by a notice, without pulling them back.
 import { paths } from '../../app/paths';
-import type { Action } from '@reduxjs/toolkit';
-import { call, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getProfile } from '../../api/auth';
 import { createBot, getMyBot, listMyBots, updateBot } from '../../api/user';
 import type { MyBot, NewBotInput } from '../../api/schemas';
@@ -11,13 +10,13 @@ import { createAttempts } from '../../lib/attempts';
 import { clearDraft } from '../../lib/drafts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Outcome, Saga } from '../../lib/requestSaga';
-import { currentRoute, navigate } from '../../lib/router';
+import { isAt, navigate, pathRequested } from '../../lib/router';
 import { notify } from '../notices';
 import { isHandledBySession } from '../session';
 import {
-  countFailure,
-  countRequest,
-  countSuccess,
+  allowanceFailure,
+  allowanceRequest,
+  allowanceSuccess,
   createFailure,
   createRequest,
   createSuccess,
@@ -43,22 +42,8 @@ async function allowance(): Promise<BotAllowance> {
   return { bots: bots.length, plan: user.plan };
 }
 
-function* loadCount(): Saga {
-  yield* requestSaga(allowance, [], { success: countSuccess, failure: countFailure });
-}
-
-// A notice's button dispatches a bare type, so the page it opens rides in the type itself.
-const OPEN = 'botEditor/open:';
-const isOpen = (action: Action) => action.type.startsWith(OPEN);
-
-function* open(action: Action): Saga {
-  yield* navigate(action.type.slice(OPEN.length));
-}
-
-/** Whether the user is still on the form at `path` (rather than gone elsewhere during the save). */
-function* isOn(path: string): Saga<boolean> {
-  const route = yield* currentRoute();
-  return route.split('?')[0] === path;
+function* loadAllowance(): Saga {
+  yield* requestSaga(allowance, [], { success: allowanceSuccess, failure: allowanceFailure });
 }
 
 /**
@@ -79,7 +64,7 @@ function* notifyAway(
         message: { key: keys.done, values: { name: outcome.data.name } },
         action: {
           label: { key: 'botEditor:notice.openBot' },
-          type: `${OPEN}${paths.botSettings.to(outcome.data.id)}`,
+          ...pathRequested(paths.botSettings.to(outcome.data.id)),
         },
       }),
     );
@@ -93,7 +78,7 @@ function* notifyAway(
       variant: 'error',
       message: { key: keys.failed, values: { name } },
       description: { failure },
-      action: { label: { key: 'botEditor:notice.backToForm' }, type: `${OPEN}${formPath}` },
+      action: { label: { key: 'botEditor:notice.backToForm' }, ...pathRequested(formPath) },
     }),
   );
 }
@@ -105,7 +90,7 @@ function* create(input: NewBotInput, key: string): Saga<Outcome<MyBot>> {
   });
   const formPath = paths.newBot.to();
   if (outcome.ok) yield call(clearDraft, formPath);
-  if (!(yield* isOn(formPath))) {
+  if (!(yield* isAt(formPath))) {
     const keys = { done: 'botEditor:notice.createdAway', failed: 'botEditor:notice.createFailed' };
     yield* notifyAway(input.name, outcome, keys, formPath);
     return outcome;
@@ -142,7 +127,7 @@ function* update(action: ReturnType<typeof updateRequest>): Saga {
   });
   const formPath = paths.editBot.to(id);
   if (outcome.ok) yield call(clearDraft, formPath);
-  if (!(yield* isOn(formPath))) {
+  if (!(yield* isAt(formPath))) {
     const keys = { done: 'botEditor:notice.savedAway', failed: 'botEditor:notice.saveFailed' };
     yield* notifyAway(input.name, outcome, keys, formPath);
     return;
@@ -156,8 +141,7 @@ function* update(action: ReturnType<typeof updateRequest>): Saga {
 
 export function* botEditorSaga(): Saga {
   yield takeLatest(loadRequest.type, loadBot);
-  yield takeLatest(countRequest.type, loadCount);
-  yield takeEvery(isOpen, open);
+  yield takeLatest(allowanceRequest.type, loadAllowance);
   // takeLeading: a double click (or a second submit while the first is on the wire) sends nothing.
   yield takeLeading(updateRequest.type, update);
   yield call(watchCreate);

@@ -18,19 +18,19 @@ interface BotEditorState {
   /** The bot being edited, with the id it was asked for. */
   load: Loaded<MyBot> & { id: string | null };
   /** Asked when the new-bot form opens. */
-  count: Loaded<BotAllowance>;
+  allowance: Loaded<BotAllowance>;
   /** Create or update; `saved` once the provider has taken it (the form is then left). */
   save: RequestState & { saved: boolean };
 }
 
 const initialState: BotEditorState = {
   load: { ...notLoaded<MyBot>(), id: null },
-  count: notLoaded<BotAllowance>(),
+  allowance: notLoaded<BotAllowance>(),
   save: { ...idleRequest, saved: false },
 };
 
 /**
- * A form opened or closed: forget the last form's bot, count and save outcome. A save still on the
+ * A form opened or closed: forget the last form's bot, allowance and save outcome. A save still on the
  * wire stays pending (the user may leave during it and come back): its answer ends it.
  */
 const fresh = (state: Draft<BotEditorState>): BotEditorState => ({
@@ -64,9 +64,9 @@ const botEditorSlice = createSlice({
         state.load.data = bot;
       },
     }),
-    ...request('count', (state) => state.count, {
+    ...request('allowance', (state) => state.allowance, {
       success: (state, allowance: BotAllowance) => {
-        state.count.data = allowance;
+        state.allowance.data = allowance;
       },
     }),
     ...request('create', (state) => state.save, {
@@ -84,7 +84,7 @@ const botEditorSlice = createSlice({
   },
   selectors: {
     selectLoad: (state) => state.load,
-    selectAllowance: (state) => state.count,
+    selectAllowance: (state) => state.allowance,
     selectSave: (state) => state.save,
   },
 });
@@ -92,9 +92,9 @@ const botEditorSlice = createSlice({
 export const {
   formOpened,
   formClosed,
-  countRequest,
-  countSuccess,
-  countFailure,
+  allowanceRequest,
+  allowanceSuccess,
+  allowanceFailure,
   loadRequest,
   loadSuccess,
   loadFailure,
