@@ -1,14 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
-import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBot } from '../../testing/fixtures';
-import { mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
 import type { BotSettings } from '../../api/schemas';
 import { signedIn } from '../session';
-import { openSettings, saveButton, slow } from './botSettingsTesting';
-
-jest.setTimeout(30_000);
+import {
+  forgetSession,
+  keyword,
+  openSettings,
+  saveButton,
+  signedInApi,
+  slow,
+} from './botSettingsTesting';
 
 // The save bar shows only while there is something to save.
 const expectNoSaveBar = () =>
@@ -17,15 +20,8 @@ const sentSettings = (api: Awaited<ReturnType<typeof openSettings>>['api'], inde
   JSON.parse(api.history.put[index].data as string) as Record<string, unknown> & {
     behaviour: BotSettings['behaviour'];
   };
-const keyword = (number: number) =>
-  within(screen.getByRole('listitem', { name: `Rule ${number}` })).getByRole('textbox', {
-    name: /^keyword/i,
-  });
 
-afterEach(() => {
-  clearCookies();
-  sessionStorage.clear();
-});
+afterEach(forgetSession);
 
 describe('BotSettingsPage', () => {
   it('shows every section with the loaded settings', async () => {
@@ -287,17 +283,52 @@ describe('BotSettingsPage', () => {
   });
 
   it('shows the 404 page for an unknown bot and a clear message for another’s', async () => {
-    const api = await mockApi();
-    api.onGet('user/profile').reply(200, envelope(demoUser));
+    const api = await signedInApi();
     api.onGet('user/bots/99').reply(200, failure(400004, 'Bot not found'));
     api.onGet('user/bots/99/settings').reply(200, failure(400004, 'Bot not found'));
-    setCookie('token', 't');
-    setCookie('user', JSON.stringify(demoUser));
     renderApp({ path: '/user/bot/set/99' });
     expect(
       await screen.findByRole('heading', { name: 'Page Not Found' }, slow),
     ).toBeInTheDocument();
   });
+
+  it('says when a save fails after the user has left, keeping the draft and the way back', async () => {
+    const { api, user, router } = await openSettings();
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.onPut('user/bots/7/settings').replyOnce(
+      () =>
+        new Promise<[number, unknown]>((settle) => {
+          answer = settle;
+        }),
+    );
+    const prefix = screen.getByRole('textbox', { name: /^command prefix/i });
+    await user.clear(prefix);
+    await user.type(prefix, '?');
+    await user.click(saveButton());
+    await screen.findByRole('button', { name: 'Saving…' });
+    // Nothing typed is lost while it is being saved, so leaving is not held back.
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'My bots' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+    answer([500, failure(500000, 'Provider down')]);
+
+    const notice = await screen.findByText(
+      "Couldn't save the settings of “Helper”",
+      undefined,
+      slow,
+    );
+    expect(router.state.location.pathname).toBe('/user/home');
+    expect(sessionStorage.getItem(draftKey('/user/bot/set/7'))).toContain('?');
+    const card = notice.closest<HTMLElement>('[role="alert"]');
+    if (!card) throw new Error('The notice is not an alert');
+    await user.click(within(card).getByRole('button', { name: 'Back to the settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/bot/set/7'));
+    expect(
+      await screen.findByText('Restore your unsaved changes?', undefined, slow),
+    ).toBeInTheDocument();
+    // The failure was told by the notice; the form opens clean.
+    expect(screen.queryByText("Couldn't save the settings")).not.toBeInTheDocument();
+  }, 60_000);
 
   it('guards a changed form and keeps a draft through an expired session', async () => {
     const { api, user, router, store } = await openSettings();

@@ -83,7 +83,7 @@ export function SettingsForm({ bot, settings }: Props) {
     failure: save.error,
     placeFields,
     isSaving,
-    onValid: (input) => dispatch(saveRequest({ id: bot.id, input })),
+    onValid: (input) => dispatch(saveRequest({ id: bot.id, name: bot.name, input })),
   });
   const { reset, formState } = form;
   const { isDirty, isSubmitting } = formState;

@@ -1,5 +1,6 @@
 // The configure screen's calls: the bot with its settings, saving them once per click, and deleting
-// the bot.
+// the bot. A failed save is told on the form; a user who left while it ran hears of it by a
+// notice with the way back (as the bot form's saga does), and is not pulled back.
 import { paths } from '../../app/paths';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { deleteBot, getBotSettings, getMyBot, updateBotSettings } from '../../api/user';
@@ -7,8 +8,9 @@ import type { BotSettings, MyBot } from '../../api/schemas';
 import { clearDraft } from '../../lib/drafts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
-import { navigate } from '../../lib/router';
+import { isAt, navigate, pathRequested } from '../../lib/router';
 import { notify } from '../notices';
+import { isHandledBySession } from '../session';
 import {
   deleteFailure,
   deleteRequest,
@@ -34,13 +36,27 @@ function* load(action: ReturnType<typeof loadRequest>): Saga {
 }
 
 function* save(action: ReturnType<typeof saveRequest>): Saga {
-  const { id, input } = action.payload;
+  const { id, name, input } = action.payload;
   const outcome = yield* requestSaga(updateBotSettings, [id, input], {
     success: saveSuccess,
     failure: saveFailure,
   });
-  if (!outcome.ok) return;
-  yield call(clearDraft, paths.botSettings.to(id));
+  const formPath = paths.botSettings.to(id);
+  if (!outcome.ok) {
+    const { failure } = outcome;
+    if ((yield* isAt(formPath)) || isHandledBySession(failure)) return;
+    yield put(
+      notify({
+        kind: 'notification',
+        variant: 'error',
+        message: { key: 'botSettings:notice.saveFailed', values: { name } },
+        description: { failure },
+        action: { label: { key: 'botSettings:notice.backToForm' }, ...pathRequested(formPath) },
+      }),
+    );
+    return;
+  }
+  yield call(clearDraft, formPath);
   yield put(
     notify({ kind: 'message', variant: 'success', message: { key: 'botSettings:notice.saved' } }),
   );

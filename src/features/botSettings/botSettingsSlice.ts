@@ -43,7 +43,9 @@ const botSettingsSlice = createSlice({
       },
     }),
     ...request('save', (state) => state.save, {
-      request: (_state, _payload: { id: string; input: BotSettingsInput }) => undefined,
+      // `name` is the bot's, for a notice if the user has left when the save fails.
+      request: (_state, _payload: { id: string; name: string; input: BotSettingsInput }) =>
+        undefined,
       success: (state, settings: BotSettings) => {
         state.settings = settings;
       },
