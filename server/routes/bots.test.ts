@@ -90,6 +90,52 @@ describe('GET bots', () => {
     }
   });
 
+  it('filters by several tags at once: only the bots carrying all of them, in the usual order', async () => {
+    const { app } = makeServer();
+    const all = pageOfCards.parse(await callOk(app, 'GET', 'bots', { query: { pageSize: 100 } }));
+    const expected = all.items.filter(
+      (bot) => bot.tags.includes('games') && bot.tags.includes('utility'),
+    );
+    const both = pageOfCards.parse(
+      await callOk(app, 'GET', 'bots?tag=games&tag=utility&pageSize=100'),
+    );
+    expect(both.total).toBe(expected.length);
+    expect(both.items.map((bot) => bot.id)).toEqual(expected.map((bot) => bot.id));
+    const games = pageOfCards.parse(await callOk(app, 'GET', 'bots?tag=games&pageSize=100'));
+    // Narrower than either tag alone, and not empty: the seed has bots with both.
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThan(games.total);
+    const none = pageOfCards.parse(await callOk(app, 'GET', 'bots?tag=games&tag=nonexistent'));
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('reads one tag as before, and ignores repeats and empty values', async () => {
+    const { app } = makeServer();
+    const one = await callOk(app, 'GET', 'bots?tag=games&pageSize=100');
+    expect(await callOk(app, 'GET', 'bots?tag=games&tag=games&tag=&pageSize=100')).toEqual(one);
+    const unfiltered = await callOk(app, 'GET', 'bots?pageSize=100');
+    expect(await callOk(app, 'GET', 'bots?tag=&pageSize=100')).toEqual(unfiltered);
+  });
+
+  it('takes at most 5 tags; more is 400001 on the tag field', async () => {
+    const { app } = makeServer();
+    const five = 'tag=games&tag=utility&tag=music&tag=fun&tag=anime';
+    expect((await call(app, 'GET', `bots?${five}`)).body.status).toBe(true);
+    const { body } = await call(app, 'GET', `bots?${five}&tag=tools`);
+    expect(body).toMatchObject({
+      status: false,
+      code: ApiCode.invalidInput,
+      data: { fields: { tag: 'validation.tooMany?max=5' } },
+    });
+  });
+
+  it('keeps each tag’s count in the catalogue whatever the directory is filtered by', async () => {
+    const { app } = makeServer();
+    const before = await callOk(app, 'GET', 'bots/tags');
+    await callOk(app, 'GET', 'bots?tag=games&tag=utility');
+    expect(await callOk(app, 'GET', 'bots/tags')).toEqual(before);
+  });
+
   it.each([
     [{ pageSize: 100 }, true],
     [{ pageSize: 101 }, false],

@@ -28,9 +28,11 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
 
   apiRoute(app, deps, endpoints.listBots, ({ query, now }) => {
     const keyword = query.keyword?.toLowerCase() ?? '';
+    // Several tags narrow the list: a bot must carry every one of them.
+    const tags = query.tag ?? [];
     const matches = store
       .publicBots()
-      .filter((bot) => !query.tag || bot.tags.includes(query.tag))
+      .filter((bot) => tags.every((tag) => bot.tags.includes(tag)))
       .filter(
         (bot) =>
           keyword === '' ||

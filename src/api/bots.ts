@@ -3,7 +3,13 @@ import { request } from '../lib/http';
 import type { BotCard, BotListQuery, BotProfile, Page, Stats, Tag } from './schemas';
 
 export function listBots(query: BotListQuery): Promise<Page<BotCard>> {
-  return request((s) => s.botCardPageSchema, { method: 'GET', url: 'bots', params: query });
+  return request((s) => s.botCardPageSchema, {
+    method: 'GET',
+    url: 'bots',
+    params: query,
+    // Several tags go as `tag=a&tag=b`, as the contract reads them (not axios's `tag[]=`).
+    paramsSerializer: { indexes: null },
+  });
 }
 
 export function listTags(): Promise<Tag[]> {

@@ -30,6 +30,8 @@ export const limits = {
   pageSize: { max: 100 },
   /** The directory's search text; longer text is cut to this before it is sent. */
   keyword: { max: 100 },
+  /** Tags in one directory filter (all must match): a bot carries at most `tags.max`. */
+  tagFilter: { max: 5 },
   /**
    * Days of server history: anyone may ask for up to `free`; more, up to `max`, only the bot's owner
    * on the Pro plan (anyone else gets 400003).

@@ -216,11 +216,23 @@ const nonEmpty = z.string().check(z.minLength(1, rule.required));
 export const authorizeQuerySchema = z.object({ redirect_uri: nonEmpty });
 export const tokenRequestSchema = z.object({ code: nonEmpty, state: nonEmpty });
 
+/**
+ * The directory's tag filter, `tag=a` or repeated `tag=a&tag=b`: the ids a bot must all carry, read
+ * as a list without empty values or repeats, of at most `limits.tagFilter.max`.
+ */
+const tagFilterSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((tag) => [...new Set([tag].flat().filter((id) => id !== ''))]),
+  ),
+  z.array(z.string()).check(z.maxLength(limits.tagFilter.max, rule.tooMany(limits.tagFilter.max))),
+);
+
 export const botListQuerySchema = z.object({
   keyword: z.optional(
     z.string().check(z.trim(), z.maxLength(limits.keyword.max, rule.tooLong(limits.keyword.max))),
   ),
-  tag: z.optional(z.string()),
+  tag: z.optional(tagFilterSchema),
   sort: z._default(z.enum(['popular', 'newest']), 'popular'),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   pageSize: z._default(
