@@ -19,7 +19,7 @@ import {
   validNewBot,
   validSettings,
 } from '../testHarness';
-import { duplicateNameMessage, webhookNeedsProMessage } from './userBots';
+import { duplicateNameMessage, staleVersionMessage, webhookNeedsProMessage } from './userBots';
 
 interface Session extends Harness {
   token: string;
@@ -345,6 +345,135 @@ describe('user/bots/:id', () => {
     const { app, token } = await session();
     const { body } = await call(app, method, path, { token });
     expect(body).toMatchObject({ code: ApiCode.notFound, message: 'Bot not found' });
+  });
+});
+
+describe('PUT user/bots/:id with a version', () => {
+  const read = async (app: Session['app'], token: string) =>
+    myBotSchema.parse(await callOk(app, 'GET', 'user/bots/b1004', { token }));
+
+  it("saves from the bot's updatedAt, then refuses an edit made from the older one", async () => {
+    const { app, token, clock } = await session();
+    const opened = await read(app, token);
+    clock.advance(1000);
+    const first = myBotSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004', {
+        token,
+        body: validBot({ name: 'Deckhand A', version: opened.updatedAt }),
+      }),
+    );
+    expect(first.updatedAt).not.toBe(opened.updatedAt);
+
+    clock.advance(1000);
+    const stale = await call(app, 'PUT', 'user/bots/b1004', {
+      token,
+      body: validBot({ name: 'Deckhand B', version: opened.updatedAt }),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toMatchObject({
+      status: false,
+      code: ApiCode.conflict,
+      message: staleVersionMessage,
+      data: { fields: { version: staleVersionMessage } },
+    });
+    expect(await read(app, token)).toEqual(first);
+
+    const overwritten = myBotSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004', {
+        token,
+        body: validBot({ name: 'Deckhand B', version: first.updatedAt }),
+      }),
+    );
+    expect(overwritten.name).toBe('Deckhand B');
+  });
+
+  it('gives two saves in the same millisecond versions of their own', async () => {
+    const { app, token } = await session();
+    const opened = await read(app, token);
+    const first = myBotSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004', {
+        token,
+        body: validBot({ summary: 'First tab', version: opened.updatedAt }),
+      }),
+    );
+    const second = myBotSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004', {
+        token,
+        body: validBot({ summary: 'Second save', version: first.updatedAt }),
+      }),
+    );
+    expect(second.updatedAt).not.toBe(first.updatedAt);
+    const { body } = await call(app, 'PUT', 'user/bots/b1004', {
+      token,
+      body: validBot({ summary: 'Stale tab', version: first.updatedAt }),
+    });
+    expect(body.code).toBe(ApiCode.conflict);
+    expect((await read(app, token)).summary).toBe('Second save');
+  });
+
+  it('counts a settings save as a change to the bot', async () => {
+    const { app, token, clock } = await session();
+    const opened = await read(app, token);
+    clock.advance(1000);
+    await callOk(app, 'PUT', 'user/bots/b1004/settings', { token, body: validSettings() });
+    const { body } = await call(app, 'PUT', 'user/bots/b1004', {
+      token,
+      body: validBot({ version: opened.updatedAt }),
+    });
+    expect(fieldsOf(body.data)).toEqual({ version: staleVersionMessage });
+  });
+
+  it('answers a stale save of what the bot already holds with the bot, unchanged', async () => {
+    const { app, token, clock } = await session();
+    const opened = await read(app, token);
+    clock.advance(1000);
+    const saved = myBotSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004', {
+        token,
+        body: validBot({ website: 'https://deck.example', version: opened.updatedAt }),
+      }),
+    );
+    clock.advance(1000);
+    // The same save again, as after an answer that was lost: no conflict, nothing moves.
+    const retried = myBotSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004', {
+        token,
+        body: validBot({ website: 'https://deck.example', version: opened.updatedAt }),
+      }),
+    );
+    expect(retried).toEqual(saved);
+  });
+
+  it('lets the last write win without a version, for older clients', async () => {
+    const { app, token, clock } = await session();
+    clock.advance(1000);
+    await callOk(app, 'PUT', 'user/bots/b1004', { token, body: validBot({ summary: 'One' }) });
+    clock.advance(1000);
+    const last = myBotSchema.parse(
+      await callOk(app, 'PUT', 'user/bots/b1004', { token, body: validBot({ summary: 'Two' }) }),
+    );
+    expect(last.summary).toBe('Two');
+  });
+
+  it('keeps the other conflicts apart: a duplicate name names the name, not the version', async () => {
+    const { app, token } = await session();
+    const opened = await read(app, token);
+    const { body } = await call(app, 'PUT', 'user/bots/b1004', {
+      token,
+      body: validBot({ name: 'Echo Radio', version: opened.updatedAt }),
+    });
+    expect(body.code).toBe(ApiCode.conflict);
+    expect(fieldsOf(body.data)).toEqual({ name: duplicateNameMessage });
+  });
+
+  it('refuses a version that is not a date', async () => {
+    const { app, token } = await session();
+    const { body } = await call(app, 'PUT', 'user/bots/b1004', {
+      token,
+      body: validBot({ version: 'yesterday' }),
+    });
+    expect(body.code).toBe(ApiCode.invalidInput);
+    expect(Object.keys(fieldsOf(body.data))).toEqual(['version']);
   });
 });
 

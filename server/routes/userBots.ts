@@ -18,6 +18,9 @@ import { botSettingsView, myBotView } from '../views';
 import { botNotFoundMessage } from './bots';
 
 export const duplicateNameMessage = 'You already have a bot with this name';
+/** `data.fields.version` too, which tells this conflict from the others (a name, the plan's limit). */
+export const staleVersionMessage =
+  'This bot was changed after the version this edit was made from. Load it again, or send its current updatedAt as the version to overwrite it.';
 /** Webhook is a Pro feature (the plans list it): on any other plan it can't be saved. */
 export const webhookNeedsProMessage =
   'Webhook connections are part of Pro. Upgrade to Pro, or use a WebSocket connection.';
@@ -42,6 +45,22 @@ function ownBot(store: Store, id: string, session: Session): BotRecord {
   if (!bot) throw notFound(botNotFoundMessage);
   if (bot.ownerId !== session.user.id) throw forbidden('This bot belongs to another user');
   return bot;
+}
+
+/** Whether saving `fields` would leave the profile as it is. */
+function sameProfile(bot: BotRecord, fields: BotFields): boolean {
+  return (
+    bot.name === fields.name &&
+    bot.avatar === fields.avatar &&
+    bot.summary === fields.summary &&
+    bot.description === fields.description &&
+    bot.tags.length === fields.tags.length &&
+    bot.tags.every((tag, index) => tag === fields.tags[index]) &&
+    bot.inviteUrl === fields.inviteUrl &&
+    bot.website === (fields.website === '' ? null : fields.website) &&
+    bot.supportUrl === (fields.supportUrl === '' ? null : fields.supportUrl) &&
+    bot.public === fields.public
+  );
 }
 
 function applyProfile(bot: BotRecord, fields: BotFields, now: number): void {
@@ -130,9 +149,18 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
 
   apiRoute(app, deps, endpoints.updateBot, ({ params, body, session, now }) => {
     const bot = ownBot(store, params.id, session);
+    // Nothing to change, nothing written: the version stays, and a retry of a save whose answer
+    // was lost is not taken for a conflict with itself.
+    if (sameProfile(bot, body)) return view(bot, now);
+    // An edit made from an older version would silently undo what was saved since (another tab,
+    // another device). Without a version (older clients) the last write wins.
+    if (body.version !== undefined && Date.parse(body.version) !== bot.updatedAt) {
+      throw conflict(staleVersionMessage, { version: staleVersionMessage });
+    }
     checkTags(store, body.tags);
     checkUniqueName(store, session.user.id, body.name, bot.id);
-    applyProfile(bot, body, now);
+    // Every save gets a version of its own, even two within the same millisecond.
+    applyProfile(bot, body, Math.max(now, bot.updatedAt + 1));
     return view(bot, now);
   });
 

@@ -8,11 +8,11 @@ import {
   authorizeSchema,
   botActionResultSchema,
   botCardSchema,
-  botInputSchema,
   botListQuerySchema,
   botProfileSchema,
   botSettingsInputSchema,
   botSettingsSchema,
+  botUpdateInputSchema,
   myBotSchema,
   newBotInputSchema,
   nullSchema,
@@ -147,9 +147,10 @@ export const endpoints = {
   updateBot: endpoint({
     method: 'PUT',
     path: 'user/bots/:id',
-    summary: "Replaces a bot's public profile.",
+    summary:
+      "Replaces a bot's public profile. `version` is the `updatedAt` of the bot the edit was made from: when the bot has changed since (another tab or device saved it, or its settings were saved), the save is refused with 400009 and `data.fields.version`, and nothing changes; send the current `updatedAt` to overwrite. Without `version` the last write wins, as for clients older than it. A save of exactly the profile the bot already has is no conflict (a retry of a save whose answer was lost). A duplicate name is 400009 with `data.fields.name`.",
     access: 'session',
-    body: botInputSchema,
+    body: botUpdateInputSchema,
     data: myBotSchema,
   }),
   deleteBot: endpoint({

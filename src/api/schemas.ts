@@ -284,6 +284,13 @@ export const botInputSchema = z.object({
 });
 export type BotInput = z.input<typeof botInputSchema>;
 
+/**
+ * An edit carries the `updatedAt` of the bot it was made from as its `version`: the provider refuses
+ * it (400009, `data.fields.version`) once the bot has changed since. Without one, the last write wins.
+ */
+export const botUpdateInputSchema = z.extend(botInputSchema, { version: z.optional(isoDate) });
+export type BotUpdateInput = z.input<typeof botUpdateInputSchema>;
+
 /** A pasted token often brings a space or a line break at its ends: those go, inner ones are refused. */
 export const botTokenSchema = z.string().check(
   z.trim(),

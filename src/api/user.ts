@@ -3,10 +3,10 @@ import { ApiError, request } from '../lib/http';
 import { ApiCode } from './constants';
 import type {
   BotAction,
-  BotInput,
   BotSettings,
   BotSettingsInput,
   BotStatus,
+  BotUpdateInput,
   MyBot,
   NewBotInput,
 } from './schemas';
@@ -32,7 +32,8 @@ export function getMyBot(id: string): Promise<MyBot> {
   });
 }
 
-export function updateBot(id: string, input: BotInput): Promise<MyBot> {
+/** `input.version`: the `updatedAt` the edit was made from; a bot changed since answers 400009. */
+export function updateBot(id: string, input: BotUpdateInput): Promise<MyBot> {
   return request((s) => s.myBotSchema, {
     method: 'PUT',
     url: `user/bots/${encodeURIComponent(id)}`,
