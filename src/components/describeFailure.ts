@@ -1,7 +1,7 @@
 // What a failed call says to the user (docs/product.md §4): a sentence in their language by kind,
 // and the raw transport or provider text as an optional detail. `Failure.message` stays the raw
 // text (the logs and the contract rely on it); screens show this instead.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translator';
 import { ApiCode } from '../api/constants';
 import { ClientCode } from '../lib/http';
 import type { Failure } from '../lib/requestSaga';

@@ -1,6 +1,6 @@
 // Field error messages are i18n keys with their limits (`validation.tooLong?max=32`, see
 // api/schemas.ts); a real provider may send plain text instead, which is shown as it is.
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 
 export function translateFieldError(t: TFunction, message: string): string {
   const match = /^(validation\.[A-Za-z]+)(?:\?(.*))?$/.exec(message);

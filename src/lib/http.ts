@@ -12,7 +12,6 @@ import { activityEnded, activityStarted } from './activity';
 import { apiBase, HTTP_TIMEOUT_MS } from './config';
 import { readToken } from './cookies';
 import { chosenLanguage, i18n, LANGUAGES } from './i18n';
-import type { Language } from './i18n';
 import { isJsonObject } from './jsonObject';
 
 /** Codes for failures that never reached a provider's envelope. */
@@ -67,7 +66,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     if (token && isApiUrl(config.url, config.baseURL)) config.headers.set('token', token);
     // The provider answers its words (tag and plan names, messages) in the language shown.
     const lang = chosenLanguage() ?? i18n.language;
-    if (LANGUAGES.includes(lang as Language)) config.headers.set('Accept-Language', lang);
+    if (LANGUAGES.includes(lang)) config.headers.set('Accept-Language', lang);
     return config;
   });
   return client;

@@ -1,13 +1,13 @@
-// All UI text goes through i18next: en-US and zh-CN, chosen from the browser, switchable, remembered
-// in a cookie (so the server renders in it too).
+// All UI text goes through one translator (lib/translator.ts): en-US and zh-CN, chosen from the
+// browser, switchable, remembered in a cookie (so the server renders in it too).
 // The `common` namespace ships with the shell; each screen registers its own namespace from its
 // lazy chunk, so its strings load with it.
-import i18n from 'i18next';
 import enCommon from '../locales/en-US/common.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import { readPreference, writePreference } from './cookies';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, matchLanguage } from './language';
 import type { Language } from './language';
+import { Translator } from './translator';
 
 export { LANGUAGES, matchLanguage };
 export type { Language };
@@ -38,25 +38,22 @@ export function applyDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-export const i18nReady = i18n.init({
-  lng: detectLanguage(),
-  fallbackLng: 'en-US',
-  supportedLngs: [...LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { 'en-US': { common: enCommon }, 'zh-CN': { common: zhCommon } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources are bundled: initialise synchronously so the first render already has its text.
-  initAsync: false,
-});
+const i18n = new Translator(detectLanguage());
+for (const [lang, strings] of [
+  ['en-US', enCommon],
+  ['zh-CN', zhCommon],
+] as const)
+  i18n.add(lang, 'common', strings);
 
-i18n.on('languageChanged', applyDocumentLanguage);
+/** Kept for the tests' set-up: the strings are bundled, so the translator is ready at once. */
+export const i18nReady = Promise.resolve();
+
+i18n.subscribe(applyDocumentLanguage);
 applyDocumentLanguage(i18n.language);
 
 export function changeLanguage(lang: Language): void {
   writePreference(LANGUAGE_COOKIE, lang);
-  void i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
 }
 
 /** Adds a screen's namespace; called at the top of its lazily loaded module. */
@@ -64,7 +61,7 @@ export function registerTranslations(
   ns: string,
   resources: Record<Language, Record<string, unknown>>,
 ): void {
-  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, resources[lang], true, false);
+  for (const lang of LANGUAGES) i18n.add(lang, ns, resources[lang]);
 }
 
 export { i18n };

@@ -1,4 +1,4 @@
-// The app's languages and how a reader's is found, with nothing of i18next: the app (lib/i18n.ts),
+// The app's languages and how a reader's is found, with nothing of the translator: the app (lib/i18n.ts),
 // the server entry and the demo provider's pages (server/demoText.ts) all choose the same way.
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];

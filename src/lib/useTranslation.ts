@@ -1,21 +1,21 @@
-// The React binding for i18next: `t` for a namespace, re-rendered when the language changes.
+// The React binding for the translator: `t` for a namespace, re-rendered when the language changes.
 // Our screens register their strings before they render and never suspend for them, so a hook of
 // a few lines does what react-i18next would, without its weight in the first paint.
 // On the server many pages render at once, each in its reader's language: the page's language
-// comes from RenderLanguage there, never from the shared i18next instance.
+// comes from RenderLanguage there, never from the shared translator.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
+import type { Language } from './language';
+import type { TFunction } from './translator';
 
 /** The language a server render draws in (set by the server entry; null in the browser). */
-export const RenderLanguage = createContext<string | null>(null);
+export const RenderLanguage = createContext<Language | null>(null);
 
 function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
+  return i18n.subscribe(onChange);
 }
 
-function currentLanguage(): string {
+function currentLanguage(): Language {
   return i18n.language;
 }
 

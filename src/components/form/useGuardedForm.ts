@@ -4,7 +4,7 @@
 // The kit knows nothing of the store or the session: the form passes in what to ask of them.
 import { useCallback, useEffect } from 'react';
 import type { ReactElement, SyntheticEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import { clearDraft, useFormDraft } from '../../lib/drafts';

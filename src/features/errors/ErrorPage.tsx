@@ -1,6 +1,6 @@
 // The error page (docs/product.md §5): status, title by status, the message as description.
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

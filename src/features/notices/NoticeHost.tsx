@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from '../../lib/useTranslation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noticeShown, selectPendingNotices } from './noticesSlice';
 import type { NoticeText } from './noticesSlice';
