@@ -3,8 +3,9 @@ import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure, myBot, tagCatalogue } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
-import { draftKey } from '../../lib/drafts';
+import { draftKey, writeDraft } from '../../lib/drafts';
 import { signedIn } from '../session';
+import { formValuesOf, profileOf } from './botFormValues';
 
 async function signedInApi() {
   const api = await mockApi();
@@ -53,6 +54,7 @@ describe('BotEditPage', () => {
       website: '',
       supportUrl: '',
       public: true,
+      version: myBot.updatedAt,
     });
     expect(await screen.findByText('Saved', undefined, slow)).toBeInTheDocument();
   });
@@ -145,6 +147,121 @@ describe('BotEditPage', () => {
       await user.click(screen.getByRole('link', { name: 'Cancel' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a bot changed elsewhere since the form opened', () => {
+    const staleMessage = 'This bot was changed after the version this edit was made from.';
+    const refusal = failure(400009, staleMessage, { fields: { version: staleMessage } });
+    const latest = {
+      ...myBot,
+      summary: 'Changed in another tab',
+      updatedAt: '2026-01-04T08:00:00.000Z',
+    };
+    const conflictTitle = 'This bot was changed elsewhere since you opened it';
+    const sent = (body: unknown) => JSON.parse(body as string) as Record<string, unknown>;
+
+    /** The form opened at `myBot`, the bot is `latest` by the time the user saves. */
+    async function refusedSave() {
+      const api = await signedInApi();
+      api
+        .onGet('user/bots/7')
+        .replyOnce(200, envelope(myBot))
+        .onGet('user/bots/7')
+        .reply(200, envelope(latest));
+      api.onPut('user/bots/7').replyOnce(409, refusal);
+      const rendered = renderApp({ path: '/user/bot/edit/7' });
+      await screen.findByRole('heading', heading, slow);
+      await rendered.user.type(nameField(), ' Prime');
+      await rendered.user.clear(summaryField());
+      await rendered.user.type(summaryField(), 'Mine, typed in this tab');
+      await rendered.user.click(saveButton());
+      const title = await screen.findByText(conflictTitle, undefined, slow);
+      const alert = title.closest<HTMLElement>('[role="alert"]');
+      if (!alert) throw new Error('The conflict is not an alert');
+      return { api, alert, ...rendered };
+    }
+
+    it('says so, keeps what was typed, and offers both ways on', async () => {
+      const { api, alert, router } = await refusedSave();
+      expect(sent(api.history.put[0].data)).toMatchObject({ version: myBot.updatedAt });
+      expect(within(alert).getByRole('button', { name: 'Load the latest' })).toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Save mine anyway' })).toBeInTheDocument();
+      expect(nameField()).toHaveValue('Helper Prime');
+      expect(summaryField()).toHaveValue('Mine, typed in this tab');
+      expect(router.state.location.pathname).toBe('/user/bot/edit/7');
+      // Said once, in our words: neither the generic failure nor the provider's sentence.
+      expect(screen.queryByText("Couldn't save the bot")).not.toBeInTheDocument();
+      expect(screen.queryByText(/version this edit/)).not.toBeInTheDocument();
+      expect(sessionStorage.getItem(draftKey('/user/bot/edit/7'))).toContain('Helper Prime');
+    });
+
+    it('saves mine over the other change with the version the bot has now', async () => {
+      const { api, alert, user, router } = await refusedSave();
+      api.onPut('user/bots/7').reply(200, envelope({ ...latest, name: 'Helper Prime' }));
+      await user.click(within(alert).getByRole('button', { name: 'Save mine anyway' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+      expect(api.history.put).toHaveLength(2);
+      expect(sent(api.history.put[1].data)).toEqual({
+        ...sent(api.history.put[0].data),
+        version: latest.updatedAt,
+      });
+      expect(sent(api.history.put[1].data)).toMatchObject({
+        name: 'Helper Prime',
+        summary: 'Mine, typed in this tab',
+      });
+      expect(await screen.findByText('Saved', undefined, slow)).toBeInTheDocument();
+    });
+
+    it('loads the latest after asking, discarding what was typed', async () => {
+      const { api, alert, user, router } = await refusedSave();
+      await user.click(within(alert).getByRole('button', { name: 'Load the latest' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(summaryField()).toHaveValue('Mine, typed in this tab');
+
+      await user.click(within(alert).getByRole('button', { name: 'Load the latest' }));
+      dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Load the latest' }));
+      expect(
+        await screen.findByText('Showing the bot as it is now', undefined, slow),
+      ).toBeInTheDocument();
+      expect(summaryField()).toHaveValue('Changed in another tab');
+      expect(nameField()).toHaveValue('Helper');
+      expect(screen.queryByText(conflictTitle)).not.toBeInTheDocument();
+      // What the user chose to discard is not offered back.
+      expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
+      expect(sessionStorage.getItem(draftKey('/user/bot/edit/7'))).toBeNull();
+      expect(router.state.location.pathname).toBe('/user/bot/edit/7');
+
+      // The next save is made from the version just loaded.
+      api.onPut('user/bots/7').reply(200, envelope(latest));
+      await user.type(summaryField(), '!');
+      await user.click(saveButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+      expect(sent(api.history.put[1].data)).toMatchObject({
+        summary: 'Changed in another tab!',
+        version: latest.updatedAt,
+      });
+    });
+
+    it('saves a restored draft as made from its own version, so the change is not lost unasked', async () => {
+      const api = await signedInApi();
+      api.onGet('user/bots/7').reply(200, envelope(latest));
+      api.onPut('user/bots/7').replyOnce(409, refusal);
+      writeDraft('/user/bot/edit/7', {
+        ...profileOf(formValuesOf(myBot)),
+        summary: 'Typed before the other tab saved',
+        version: myBot.updatedAt,
+      });
+      const { user } = renderApp({ path: '/user/bot/edit/7' });
+      await screen.findByRole('heading', heading, slow);
+      await user.click(screen.getByRole('button', { name: 'Restore' }));
+      expect(summaryField()).toHaveValue('Typed before the other tab saved');
+      await user.click(saveButton());
+      expect(await screen.findByText(conflictTitle, undefined, slow)).toBeInTheDocument();
+      expect(sent(api.history.put[0].data)).toMatchObject({ version: myBot.updatedAt });
     });
   });
 

@@ -1,4 +1,5 @@
 // Edit a bot's public profile (`/user/bot/edit/:id`): load it, then the bot form; back home on save.
+// A save refused because the bot changed elsewhere is reloaded or overwritten (docs/product.md §8.6).
 import { paths } from '../../app/paths';
 import { useCallback, useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
@@ -18,11 +19,18 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';
 import zh from '../../locales/zh-CN/botEditor.json';
 import { BotNotFoundPage } from '../errors';
-import { formClosed, formOpened, loadRequest, selectLoad, updateRequest } from './botEditorSlice';
+import {
+  formClosed,
+  formOpened,
+  loadRequest,
+  reloadRequest,
+  selectLoad,
+  updateRequest,
+} from './botEditorSlice';
 import { BackToBots } from './BackToBots';
 import { BotForm } from './BotForm';
 import { FormSkeleton } from './FormSkeleton';
-import { formValuesOf, profileOf } from './botFormValues';
+import { formValuesOf, updateInputOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
 
 registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
@@ -47,8 +55,16 @@ export default function BotEditPage() {
   const defaults = useMemo(() => (bot ? formValuesOf(bot) : null), [bot]);
   const submit = useCallback(
     (values: BotFormValues) => {
-      dispatch(updateRequest({ id, input: profileOf(values) }));
+      dispatch(updateRequest({ id, input: updateInputOf(values) }));
     },
+    [dispatch, id],
+  );
+  const conflict = useMemo(
+    () => ({
+      onReload: () => dispatch(reloadRequest(id)),
+      onOverwrite: (values: BotFormValues) =>
+        dispatch(updateRequest({ id, input: updateInputOf(values), overwrite: true })),
+    }),
     [dispatch, id],
   );
 
@@ -88,6 +104,7 @@ export default function BotEditPage() {
         defaults={defaults}
         draftPath={paths.editBot.to(id)}
         onSubmit={submit}
+        conflict={conflict}
         cancelTo={paths.home.to()}
       />
     );

@@ -1,9 +1,10 @@
 // One form for creating and editing a bot (docs/product.md §8.6): the shared zod rules on blur and
 // on submit, the provider's field errors in place, one request per submit, and nothing typed lost —
-// a failed save keeps every value, leaving asks first, and a draft outlives an expired session.
+// a failed save keeps every value, leaving asks first, a draft outlives an expired session, and an
+// edit refused because the bot changed elsewhere offers to reload or overwrite.
 import { isHandledBySession } from '../session';
 import { paths } from '../../app/paths';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -16,7 +17,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
-import { botInputSchema, newBotInputSchema } from '../../api/schemas';
+import { botUpdateInputSchema, newBotInputSchema } from '../../api/schemas';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
@@ -25,8 +26,9 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { selectIsSignedIn, selectUser } from '../session';
 import { selectAllowance, selectSave } from './botEditorSlice';
-import { fromStoredDraft, placeBotField, profileOf } from './botFormValues';
+import { fromStoredDraft, isStaleSave, placeBotField, updateInputOf } from './botFormValues';
 import type { BotFormValues } from './botFormValues';
+import { ConflictAlert, ReloadDialog } from './ConflictAlert';
 import { DescriptionField } from './DescriptionField';
 import { IdentityFields } from './IdentityFields';
 import { LinkFields } from './LinkFields';
@@ -34,10 +36,11 @@ import { PublicationField } from './PublicationField';
 import { TagsField } from './TagsField';
 import { TokenField } from './TokenField';
 
-// The shared rules as they are: the token's only on new, and the edit schema drops the blank one.
+// The shared rules as they are: the token's only on new, and the edit schema drops the blank one
+// and keeps the version.
 const resolvers: Record<'new' | 'edit', Resolver<BotFormValues>> = {
   new: zodResolver(newBotInputSchema) as Resolver<BotFormValues>,
-  edit: zodResolver(botInputSchema),
+  edit: zodResolver(botUpdateInputSchema),
 };
 
 const placeFields = {
@@ -51,10 +54,12 @@ interface Props {
   /** The route the form lives at: its draft's key. */
   draftPath: string;
   onSubmit: (values: BotFormValues) => void;
+  /** Edit: the answers to a save refused because the bot changed elsewhere. */
+  conflict?: { onReload: () => void; onOverwrite: (values: BotFormValues) => void };
   cancelTo: string;
 }
 
-export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props) {
+export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelTo }: Props) {
   const { t } = useTranslation('botEditor');
   const store = useStore<RootState>();
   const save = useAppSelector(selectSave);
@@ -77,7 +82,7 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
   } = useGuardedForm({
     defaultValues: defaults,
     resolver: resolvers[mode],
-    draft: { path: draftPath, toStored: profileOf, fromStored: fromStoredDraft },
+    draft: { path: draftPath, toStored: updateInputOf, fromStored: fromStoredDraft },
     guardWhileDirty,
     leaveLabels: leaveLabelsOf(t),
     failure: save.error,
@@ -94,6 +99,13 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
     isNew && failure?.code === ApiCode.conflict && !failure.fields
       ? (allowance.data?.plan ?? user?.plan)
       : null;
+  const stale = conflict && isStaleSave(failure) ? conflict : null;
+  const [confirmingReload, setConfirmingReload] = useState(false);
+  // "Save mine anyway" sends what the form holds now, checked like any save.
+  const overwrite = form.handleSubmit((values) => {
+    if (isSaving()) return;
+    stale?.onOverwrite(values);
+  });
 
   return (
     <FormProvider {...form}>
@@ -118,10 +130,18 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
             <PublicationField />
             {isNew && <TokenField />}
 
+            {stale && (
+              <ConflictAlert
+                onReload={() => {
+                  setConfirmingReload(true);
+                }}
+                onOverwrite={() => void overwrite()}
+              />
+            )}
             <FormFailureAlert
               failure={failure}
               unplaced={unplaced}
-              hidden={isHandledBySession(failure)}
+              hidden={isHandledBySession(failure) || stale !== null}
               title={isNew ? t('errors.createFailed') : t('errors.saveFailed')}
               message={
                 plan ? t('errors.planLimit', { plan: plan.name, count: plan.botLimit }) : undefined
@@ -155,6 +175,16 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, cancelTo }: Props
           </Stack>
         </Paper>
       </Box>
+      <ReloadDialog
+        open={confirmingReload && stale !== null}
+        onConfirm={() => {
+          setConfirmingReload(false);
+          stale?.onReload();
+        }}
+        onClose={() => {
+          setConfirmingReload(false);
+        }}
+      />
     </FormProvider>
   );
 }

@@ -1,11 +1,13 @@
 // The bot form's calls: the bot to edit, how many bots the user has, and create/save, each save
 // sent once however often it is asked for. A save's outcome is told where the user is: on the
 // form, as before; elsewhere (they left while it ran), by a notice, without pulling them back.
+// An edit refused because the bot changed elsewhere is overwritten or reloaded as the user chooses
+// (docs/product.md §8.6).
 import { paths } from '../../app/paths';
 import { call, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getProfile } from '../../api/auth';
 import { createBot, getMyBot, listMyBots, updateBot } from '../../api/user';
-import type { MyBot, NewBotInput } from '../../api/schemas';
+import type { BotUpdateInput, MyBot, NewBotInput } from '../../api/schemas';
 import { createAttempts } from '../../lib/attempts';
 import { clearDraft } from '../../lib/drafts';
 import { requestSaga } from '../../lib/requestSaga';
@@ -23,11 +25,13 @@ import {
   loadFailure,
   loadRequest,
   loadSuccess,
+  reloadRequest,
   updateFailure,
   updateRequest,
   updateSuccess,
 } from './botEditorSlice';
 import type { BotAllowance } from './botEditorSlice';
+import { isStaleSave } from './botFormValues';
 
 function* loadBot(action: ReturnType<typeof loadRequest>): Saga {
   yield* requestSaga(getMyBot, [action.payload], { success: loadSuccess, failure: loadFailure });
@@ -44,6 +48,33 @@ async function allowance(): Promise<BotAllowance> {
 
 function* loadAllowance(): Saga {
   yield* requestSaga(allowance, [], { success: allowanceSuccess, failure: allowanceFailure });
+}
+
+/**
+ * "Load the latest": the form starts again from the bot as it is now. The draft goes first, or the
+ * form would offer back the very changes the user chose to discard.
+ */
+function* reload(action: ReturnType<typeof reloadRequest>): Saga {
+  const id = action.payload;
+  const formPath = paths.editBot.to(id);
+  yield call(clearDraft, formPath);
+  const outcome = yield* requestSaga(getMyBot, [id], {
+    success: loadSuccess,
+    failure: loadFailure,
+  });
+  if (!outcome.ok || !(yield* isAt(formPath))) return;
+  yield put(
+    notify({ kind: 'message', variant: 'info', message: { key: 'botEditor:notice.latestLoaded' } }),
+  );
+}
+
+/**
+ * "Save mine anyway": the edit sent as made from the bot's version now, so it replaces what was
+ * saved elsewhere (a change made between the two calls is replaced too: the user chose theirs).
+ */
+async function overwriteBot(id: string, input: BotUpdateInput): Promise<MyBot> {
+  const latest = await getMyBot(id);
+  return updateBot(id, { ...input, version: latest.updatedAt });
 }
 
 /**
@@ -72,12 +103,14 @@ function* notifyAway(
   }
   const { failure } = outcome;
   if (isHandledBySession(failure)) return;
+  // Back on the form, the draft is offered with the version it was made from, so saving it asks again.
+  const stale = isStaleSave(failure);
   yield put(
     notify({
       kind: 'notification',
-      variant: 'error',
+      variant: stale ? 'warning' : 'error',
       message: { key: keys.failed, values: { name } },
-      description: { failure },
+      description: stale ? { key: 'botEditor:conflict.title' } : { failure },
       action: { label: { key: 'botEditor:notice.backToForm' }, ...pathRequested(formPath) },
     }),
   );
@@ -120,8 +153,8 @@ function* watchCreate(): Saga {
 }
 
 function* update(action: ReturnType<typeof updateRequest>): Saga {
-  const { id, input } = action.payload;
-  const outcome = yield* requestSaga(updateBot, [id, input], {
+  const { id, input, overwrite = false } = action.payload;
+  const outcome = yield* requestSaga(overwrite ? overwriteBot : updateBot, [id, input], {
     success: updateSuccess,
     failure: updateFailure,
   });
@@ -141,6 +174,7 @@ function* update(action: ReturnType<typeof updateRequest>): Saga {
 
 export function* botEditorSaga(): Saga {
   yield takeLatest(loadRequest.type, loadBot);
+  yield takeLatest(reloadRequest.type, reload);
   yield takeLatest(allowanceRequest.type, loadAllowance);
   // takeLeading: a double click (or a second submit while the first is on the wire) sends nothing.
   yield takeLeading(updateRequest.type, update);

@@ -2,8 +2,8 @@
 // limit is said before the form), and the save in flight. Tag names come from the tag catalogue
 // (features/tags).
 import { createSlice } from '@reduxjs/toolkit';
-import type { Draft, WithSlice } from '@reduxjs/toolkit';
-import type { BotInput, MyBot, NewBotInput, User } from '../../api/schemas';
+import type { Draft, PayloadAction, WithSlice } from '@reduxjs/toolkit';
+import type { BotUpdateInput, MyBot, NewBotInput, User } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
 import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded, RequestState } from '../../lib/requestState';
@@ -56,6 +56,14 @@ const botEditorSlice = createSlice({
   reducers: {
     formOpened: fresh,
     formClosed: fresh,
+    /**
+     * "Load the latest" after a save refused as stale: the form starts again from the bot as the
+     * provider has it now (the saga asks; `loadSuccess` answers), what was typed discarded.
+     */
+    reloadRequest: (state, action: PayloadAction<string>) => ({
+      ...fresh(state),
+      load: { ...notLoaded<MyBot>(), id: action.payload, pending: true },
+    }),
     ...request('load', (state) => state.load, {
       request: (state, id: string) => {
         state.load = { ...notLoaded<MyBot>(), id, pending: true };
@@ -76,7 +84,8 @@ const botEditorSlice = createSlice({
       success: saving.success,
     }),
     ...request('update', (state) => state.save, {
-      request: (state, _payload: { id: string; input: BotInput }) => {
+      /** `overwrite`: save over the bot as it is now, whatever version `input` was made from. */
+      request: (state, _payload: { id: string; input: BotUpdateInput; overwrite?: boolean }) => {
         saving.request(state);
       },
       success: saving.success,
@@ -92,6 +101,7 @@ const botEditorSlice = createSlice({
 export const {
   formOpened,
   formClosed,
+  reloadRequest,
   allowanceRequest,
   allowanceSuccess,
   allowanceFailure,

@@ -1,10 +1,16 @@
-// What the bot form holds: the profile (and on new, the token), how it starts, how a stored draft is
-// laid back over it, and where the provider's field errors land.
+// What the bot form holds: the profile (and on new, the token; on edit, the version it was made
+// from), how it starts, how a stored draft is laid back over it, and where the provider's field
+// errors land.
 import type { FieldPath } from 'react-hook-form';
-import type { BotInput, MyBot } from '../../api/schemas';
+import { ApiCode } from '../../api/constants';
+import type { BotInput, BotUpdateInput, MyBot } from '../../api/schemas';
+import type { Failure } from '../../lib/requestSaga';
 
-/** The profile, plus the token on new (the edit schema drops the form's blank one). */
-export type BotFormValues = BotInput & { token?: string };
+/**
+ * The profile, plus the token on new (the edit schema drops the form's blank one), and on edit the
+ * `updatedAt` of the bot the values were made from (docs/product.md §8.6): no field shows it.
+ */
+export type BotFormValues = BotInput & { token?: string; version?: string };
 
 export const emptyBot: BotFormValues = {
   name: '',
@@ -31,10 +37,11 @@ export function formValuesOf(bot: MyBot): BotFormValues {
     supportUrl: bot.supportUrl ?? '',
     public: bot.public,
     token: '',
+    version: bot.updatedAt,
   };
 }
 
-/** The profile alone: what an edit sends, and all a draft keeps (a secret has no place in storage). */
+/** The profile alone: never a secret (a token has no place in a draft's storage). */
 export function profileOf(values: BotFormValues): BotInput {
   return {
     name: values.name,
@@ -49,6 +56,19 @@ export function profileOf(values: BotFormValues): BotInput {
   };
 }
 
+/**
+ * What an edit sends, and what a draft keeps: the profile and the version it was made from (none on
+ * new), so a draft restored after the bot has changed elsewhere is not saved over that change unasked.
+ */
+export function updateInputOf(values: BotFormValues): BotUpdateInput {
+  return { ...profileOf(values), version: values.version };
+}
+
+/** The provider refused an edit because the bot has changed since its version (400009, `fields.version`). */
+export function isStaleSave(failure: Failure | null): boolean {
+  return failure?.code === ApiCode.conflict && failure.fields?.version !== undefined;
+}
+
 /** Each stored value replaces the base one only if it has the same shape; the token stays blank. */
 export function fromStoredDraft(base: BotFormValues, stored: unknown): BotFormValues {
   if (typeof stored !== 'object' || stored === null) return base;
@@ -56,7 +76,7 @@ export function fromStoredDraft(base: BotFormValues, stored: unknown): BotFormVa
   const text = (
     key: 'name' | 'avatar' | 'summary' | 'description' | 'inviteUrl' | 'website' | 'supportUrl',
   ) => (typeof draft[key] === 'string' ? draft[key] : base[key]);
-  const tags = draft.tags;
+  const { tags, version } = draft;
   return {
     name: text('name'),
     avatar: text('avatar'),
@@ -69,6 +89,8 @@ export function fromStoredDraft(base: BotFormValues, stored: unknown): BotFormVa
     supportUrl: text('supportUrl'),
     public: typeof draft.public === 'boolean' ? draft.public : base.public,
     token: base.token,
+    version:
+      typeof version === 'string' && !Number.isNaN(Date.parse(version)) ? version : base.version,
   };
 }
 
