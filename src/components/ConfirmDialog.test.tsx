@@ -72,6 +72,29 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('confirms without submitting a form it was opened from', async () => {
+    const outerSubmit = jest.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    const onConfirm = jest.fn();
+    render(
+      <form onSubmit={outerSubmit}>
+        <ConfirmDialog
+          open
+          title="Discard your changes?"
+          body="What you typed is lost."
+          confirmLabel="Discard"
+          cancelLabel="Keep"
+          onConfirm={onConfirm}
+          onClose={jest.fn()}
+        />
+      </form>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(outerSubmit).not.toHaveBeenCalled();
+  });
+
   it('wraps a long title anywhere', () => {
     renderDialog({ title: 'Y'.repeat(80) });
     expect(screen.getByRole('heading', { name: 'Y'.repeat(80) })).toHaveStyle({

@@ -63,6 +63,9 @@ export function ConfirmDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // React carries a submit up through the portal: a dialog opened from inside another form
+          // (the bot form's "Load the latest") must not also submit that form.
+          event.stopPropagation();
           if (!confirmDisabled && !pending) onConfirm();
         }}
       >
