@@ -35,6 +35,19 @@ describe('Translator', () => {
     expect(t('hello', {})).toBe('Hello, ');
   });
 
+  it('joins a list as each language does', () => {
+    const i18n = translator();
+    i18n.add('en-US', 'common', { with: 'Bots with {{tags, list}}' });
+    i18n.add('zh-CN', 'common', { with: '带有{{ tags , list }}的机器人' });
+    expect(i18n.getFixedT('en-US')('with', { tags: ['Music', 'Games', 'Tools'] })).toBe(
+      'Bots with Music, Games, and Tools',
+    );
+    expect(i18n.getFixedT('zh-CN')('with', { tags: ['音乐', '游戏'] })).toBe(
+      '带有音乐和游戏的机器人',
+    );
+    expect(i18n.getFixedT('en-US')('with', { tags: ['Music'] })).toBe('Bots with Music');
+  });
+
   it('reads nested keys and names another namespace with ns: or the ns option', () => {
     const t = translator().getFixedT('zh-CN');
     expect(t('nested.deeper.key')).toBe('深');
