@@ -12,7 +12,8 @@ const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
   notFound: 'Not found (also any unknown route under `/api/v2/`).',
   sessionExpired:
     'Session missing, unknown or expired: "Your session has expired, please log in again".',
-  conflict: "Conflict: the plan's bot limit is reached, a duplicate name, a state that forbids it.",
+  conflict:
+    "Conflict: the plan's bot limit is reached, a duplicate name, an edit made from an older version of the bot (`fields.version`), a state that forbids it.",
   tooManyRequests: 'Too many requests (reserved; the demo provider never sends it).',
   providerError: 'Provider error.',
 };
