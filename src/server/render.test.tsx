@@ -3,7 +3,7 @@
 // own components with the provider's data, the state handed over, status codes, the guard, the
 // reader's language and scheme, and pages that still go out when the provider misbehaves.
 import type { FastifyInstance } from 'fastify';
-import { makeServer, signIn } from '../../server/testHarness';
+import { callOk, makeServer, signIn } from '../../server/testHarness';
 import type { Fault } from '../../server/faults';
 import { createRenderer } from './render';
 import type { PageRequest, PageResponse } from './render';
@@ -136,6 +136,33 @@ describe('the directory', () => {
     expect(
       asked.some((line) => line.startsWith('GET /api/v2/bots?') && line.includes('tag=music')),
     ).toBe(true);
+  });
+
+  it('is drawn for several tags with the bots carrying all of them, as the browser shows it', async () => {
+    const answer = await page('/?tag=games&tag=utility');
+    expect(answer.data).toBe('server');
+    expect(
+      asked.some(
+        (line) => line.startsWith('GET /api/v2/bots?') && line.includes('tag=games&tag=utility'),
+      ),
+    ).toBe(true);
+    const { total } = (await callOk(app, 'GET', 'bots?tag=games&tag=utility')) as {
+      total: number;
+    };
+    expect(total).toBeGreaterThan(0);
+    expect(answer.html).toContain(`>${String(total)} bots<`);
+    const pressed = [
+      ...answer.html.matchAll(/<div[^>]*aria-pressed="true"[^>]*><span[^>]*>([^<]*)</g),
+    ];
+    expect(pressed.map(([, label]) => label)).toEqual([
+      expect.stringMatching(/^Games \(\d+\)$/),
+      expect.stringMatching(/^Utility \(\d+\)$/),
+    ]);
+    // The browser takes over with the same query, so it does not ask again.
+    const { state } = stateOf(answer) as {
+      state: { directory: { list: { query: { tags: string[] } } } };
+    };
+    expect(state.directory.list.query.tags).toEqual(['games', 'utility']);
   });
 
   it('keeps public answers for a few seconds: a second visitor does not ask again', async () => {

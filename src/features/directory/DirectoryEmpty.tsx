@@ -1,5 +1,6 @@
 // The directory's empty result, named for why it is empty: an unknown tag, a page past the end,
-// or filters that match nothing. Each offers the way back that fits.
+// or filters that match nothing (naming every tag chosen). Each offers the way back that fits.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,46 +23,73 @@ interface Props {
 
 export function DirectoryEmpty({ query, urlQuery, total, pageCount, tagNames }: Props) {
   const { t } = useTranslation('directory');
-  const { keyword, tag, sort, page } = query;
+  const { keyword, tags, sort, page } = query;
   const href = (change: Partial<DirectoryQuery>) =>
     paths.directory.to(toSearchParams({ ...urlQuery, ...change }).toString());
-  // A tag the catalogue doesn't know (a stale or hand-edited link) is named as such, not as a slug.
-  const unknownTag = Boolean(tag && tagNames && !tagNames.has(tag));
+  // Tags the catalogue doesn't know (a stale or hand-edited link) are named as such, not as slugs.
+  const unknown = tagNames ? tags.filter((tag) => !tagNames.has(tag)) : [];
   // Bots exist but not on this page (`?page=99`): the count is right, the page is past the end.
   const pastEnd = total > 0;
-  const tagName = tagNames?.get(tag) ?? tag;
-  const title = unknownTag
-    ? t('empty.unknownTag', { tag })
-    : pastEnd
-      ? t('empty.pastEnd', { page })
-      : keyword && tag
-        ? t('empty.keywordAndTag', { keyword, tag: tagName })
-        : keyword
-          ? t('empty.keyword', { keyword })
-          : tag
-            ? t('empty.tag', { tag: tagName })
-            : t('empty.none');
-  const filtered = Boolean(keyword || tag || page > 1 || sort !== defaultQuery.sort);
-  const action = unknownTag ? (
-    <Button variant="outlined" component={RouterLink} to={href({ tag: '', page: 1 })}>
-      {t('empty.clearTag')}
+  // Each name as the language quotes it, then joined as a list: "Music and Games", "“音乐”和“游戏”".
+  const named = (ids: string[]) => ids.map((id) => t('tagName', { name: tagNames?.get(id) ?? id }));
+  const several = tags.length > 1;
+  const tagList = named(tags);
+  const title =
+    unknown.length > 0
+      ? t('empty.unknownTag', {
+          tags: unknown.map((id) => t('quoted', { name: id })),
+          count: unknown.length,
+        })
+      : pastEnd
+        ? t('empty.pastEnd', { page })
+        : keyword && tags.length > 0
+          ? t(several ? 'empty.keywordAndTags' : 'empty.keywordAndTag', { keyword, tags: tagList })
+          : keyword
+            ? t('empty.keyword', { keyword })
+            : tags.length > 0
+              ? t(several ? 'empty.tags' : 'empty.tag', { tags: tagList })
+              : t('empty.none');
+  const filtered = Boolean(keyword || tags.length > 0 || page > 1 || sort !== defaultQuery.sort);
+  const clearTags = (
+    <Button variant="outlined" component={RouterLink} to={href({ tags: [], page: 1 })}>
+      {t('empty.clearTags', { count: tags.length })}
     </Button>
-  ) : pastEnd ? (
-    <Button variant="outlined" component={RouterLink} to={href({ page: pageCount })}>
-      {t('empty.lastPage', { page: pageCount })}
-    </Button>
-  ) : filtered ? (
+  );
+  const clearAll = (
     <Button variant="outlined" component={RouterLink} to="/">
       {t('empty.clear')}
     </Button>
-  ) : undefined;
+  );
+  const action =
+    unknown.length > 0 ? (
+      <Button
+        variant="outlined"
+        component={RouterLink}
+        to={href({ tags: urlQuery.tags.filter((tag) => !unknown.includes(tag)), page: 1 })}
+      >
+        {t('empty.clearTag', { count: unknown.length })}
+      </Button>
+    ) : pastEnd ? (
+      <Button variant="outlined" component={RouterLink} to={href({ page: pageCount })}>
+        {t('empty.lastPage', { page: pageCount })}
+      </Button>
+    ) : tags.length > 0 && keyword ? (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+        {clearTags}
+        {clearAll}
+      </Box>
+    ) : tags.length > 0 ? (
+      clearTags
+    ) : filtered ? (
+      clearAll
+    ) : undefined;
 
   return (
     <EmptyState
       icon={<SearchOffIcon aria-hidden color="action" sx={{ fontSize: 40 }} />}
       title={title}
       description={
-        pastEnd && !unknownTag
+        pastEnd && unknown.length === 0
           ? t('empty.pastEndHint', { count: pageCount })
           : filtered
             ? t('empty.description')

@@ -1,4 +1,4 @@
-// The directory's tag chips (with counts) and sort switch.
+// The directory's tag chips (with counts, several at once) and sort switch.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,6 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { limits } from '../../api/constants';
 import { useTranslation } from '../../lib/useTranslation';
 import type { Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
@@ -16,13 +18,20 @@ import { FailureMessage } from '../../components/FailureMessage';
 interface TagFilterProps {
   tags: Tag[] | null;
   error: Failure | null;
-  selected: string;
-  onSelect: (tag: string) => void;
+  /** The chosen tag ids, in the order chosen. */
+  selected: readonly string[];
+  onChange: (tags: string[]) => void;
   onRetry: () => void;
 }
 
-export function TagFilter({ tags, error, selected, onSelect, onRetry }: TagFilterProps) {
+/**
+ * One chip per tag, each pressed or not: pressing several narrows the list to bots carrying all of
+ * them (docs/product.md §8.1), up to the contract's limit. "Clear tags" keeps its place while
+ * hidden, so the chips never move under the pointer.
+ */
+export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilterProps) {
   const { t } = useTranslation('directory');
+  const group = useRef<HTMLDivElement>(null);
   if (error && !tags) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -35,62 +44,85 @@ export function TagFilter({ tags, error, selected, onSelect, onRetry }: TagFilte
       </Box>
     );
   }
+  const full = selected.length >= limits.tagFilter.max;
+  const toggle = (id: string) =>
+    onChange(selected.includes(id) ? selected.filter((tag) => tag !== id) : [...selected, id]);
   return (
-    <Box
-      role="group"
-      aria-label={t('tags.label')}
-      sx={{
-        display: 'flex',
-        gap: 1,
-        minHeight: 32,
-        // On a phone the chips scroll sideways instead of pushing the bots below the fold.
-        flexWrap: { xs: 'nowrap', sm: 'wrap' },
-        overflowX: { xs: 'auto', sm: 'visible' },
-        mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
-        pb: { xs: 0.5, sm: 0 },
-        scrollbarWidth: 'thin',
-        // A fade at the right edge says there is more to scroll to.
-        maskImage: {
-          xs: 'linear-gradient(to right, #000 calc(100% - 32px), transparent)',
-          sm: 'none',
-        },
-        '& > *': { flexShrink: 0 },
-      }}
-    >
-      {tags ? (
-        <>
-          <Chip
-            label={t('tags.all')}
-            color={selected ? 'default' : 'primary'}
-            variant={selected ? 'outlined' : 'filled'}
-            aria-pressed={!selected}
-            onClick={() => onSelect('')}
-          />
-          {tags.map((tag) => {
-            const active = tag.id === selected;
-            return (
-              <Chip
-                key={tag.id}
-                label={t('tags.withCount', { name: tag.name, count: tag.count })}
-                color={active ? 'primary' : 'default'}
-                variant={active ? 'filled' : 'outlined'}
-                aria-pressed={active}
-                onClick={() => onSelect(active ? '' : tag.id)}
-              />
-            );
-          })}
-        </>
-      ) : (
-        [72, 96, 80, 88, 64, 92].map((width, index) => (
-          <Skeleton
-            key={index}
-            variant="rounded"
-            width={width}
-            height={32}
-            sx={{ borderRadius: 4 }}
-          />
-        ))
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box
+          ref={group}
+          role="group"
+          aria-label={t('tags.label')}
+          aria-describedby={full ? 'directory-tag-limit' : undefined}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexGrow: 1,
+            minWidth: 0,
+            minHeight: 32,
+            // On a phone the chips scroll sideways instead of pushing the bots below the fold.
+            flexWrap: { xs: 'nowrap', sm: 'wrap' },
+            overflowX: { xs: 'auto', sm: 'visible' },
+            ml: { xs: -2, sm: 0 },
+            pl: { xs: 2, sm: 0 },
+            pb: { xs: 0.5, sm: 0 },
+            scrollbarWidth: 'thin',
+            // A fade at the right edge says there is more to scroll to.
+            maskImage: {
+              xs: 'linear-gradient(to right, #000 calc(100% - 32px), transparent)',
+              sm: 'none',
+            },
+            '& > *': { flexShrink: 0 },
+          }}
+        >
+          {tags
+            ? tags.map((tag) => {
+                const active = selected.includes(tag.id);
+                return (
+                  <Chip
+                    key={tag.id}
+                    label={t('tags.withCount', { name: tag.name, count: tag.count })}
+                    color={active ? 'primary' : 'default'}
+                    variant={active ? 'filled' : 'outlined'}
+                    aria-pressed={active}
+                    disabled={full && !active}
+                    onClick={() => toggle(tag.id)}
+                  />
+                );
+              })
+            : [72, 96, 80, 88, 64, 92].map((width, index) => (
+                <Skeleton
+                  key={index}
+                  variant="rounded"
+                  width={width}
+                  height={32}
+                  sx={{ borderRadius: 4 }}
+                />
+              ))}
+        </Box>
+        {tags && (
+          <Button
+            size="small"
+            onClick={() => {
+              onChange([]);
+              // The button hides itself: the keyboard stays in the chips rather than on the page.
+              group.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
+            }}
+            sx={{
+              flexShrink: 0,
+              minHeight: 32,
+              visibility: selected.length > 0 ? 'visible' : 'hidden',
+            }}
+          >
+            {t('tags.clear')}
+          </Button>
+        )}
+      </Box>
+      {full && (
+        <Typography id="directory-tag-limit" variant="caption" color="textSecondary">
+          {t('tags.limit', { max: limits.tagFilter.max })}
+        </Typography>
       )}
     </Box>
   );

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import type { AxiosRequestConfig } from 'axios';
 import type { BotCard, Tag } from '../../api/schemas';
+import { httpClient } from '../../lib/http';
+import { i18n } from '../../lib/i18n';
 import { clearCookies } from '../../testing/cookies';
 import { botCardFixture, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -39,6 +41,12 @@ async function setUp(answer = page([bot(1), bot(2)])) {
 
 function botRequests(api: MockAdapter): AxiosRequestConfig[] {
   return api.history.get.filter((request) => request.url === 'bots');
+}
+
+/** The query string a request went out with, as the provider reads it. */
+async function sentQuery(request: AxiosRequestConfig | undefined): Promise<string> {
+  const uri = (await httpClient()).getUri(request);
+  return uri.slice(uri.indexOf('?') + 1);
 }
 
 function renderDirectory(path = '/', options = {}) {
@@ -131,7 +139,7 @@ describe('DirectoryPage', () => {
     await screen.findByRole('heading', { name: 'Bot 30' });
     expect(botRequests(api)[0]?.params).toEqual({
       keyword: 'dj',
-      tag: 'music',
+      tag: ['music'],
       sort: 'newest',
       page: 2,
       pageSize: 12,
@@ -151,7 +159,7 @@ describe('DirectoryPage', () => {
     expect(router.state.historyAction).toBe('PUSH');
     expect(router.state.location.search).toBe('?q=bot&tag=games');
     await waitFor(() => expect(botRequests(api)).toHaveLength(2));
-    expect(botRequests(api)[1]?.params).toMatchObject({ keyword: 'bot', tag: 'games', page: 1 });
+    expect(botRequests(api)[1]?.params).toMatchObject({ keyword: 'bot', tag: ['games'], page: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Newest' }));
     expect(router.state.location.search).toBe('?q=bot&tag=games&sort=newest');
@@ -236,6 +244,189 @@ describe('DirectoryPage', () => {
     expect(await screen.findByRole('heading', { name: 'Bot 1' })).toBeInTheDocument();
   });
 
+  it('narrows by two tags at once: both are sent and written to the URL, and one can be unselected', async () => {
+    const api = await setUp(page([bot(1)], 40));
+    const { user, router } = renderDirectory('/?page=2');
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    const music = screen.getByRole('button', { name: 'Music (12)' });
+    const games = screen.getByRole('button', { name: 'Games (7)' });
+
+    await user.click(music);
+    expect(router.state.location.search).toBe('?tag=music');
+    await user.click(games);
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe('?tag=music&tag=games');
+    expect(music).toHaveAttribute('aria-pressed', 'true');
+    expect(games).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(botRequests(api)).toHaveLength(3));
+    // Both tags on the wire as the contract reads them, and back to the first page.
+    expect(await sentQuery(botRequests(api)[2])).toBe(
+      'tag=music&tag=games&sort=popular&page=1&pageSize=12',
+    );
+
+    await user.click(music);
+    expect(router.state.location.search).toBe('?tag=games');
+    expect(music).toHaveAttribute('aria-pressed', 'false');
+    expect(games).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(botRequests(api)).toHaveLength(4));
+    expect(await sentQuery(botRequests(api)[3])).toBe('tag=games&sort=popular&page=1&pageSize=12');
+
+    // Back and Forward walk through the selections, each loaded again.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?tag=music&tag=games');
+    expect(music).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(botRequests(api)).toHaveLength(5));
+    expect(await sentQuery(botRequests(api)[4])).toMatch(/^tag=music&tag=games&/);
+    await act(() => router.navigate(1));
+    expect(router.state.location.search).toBe('?tag=games');
+    expect(music).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('toggles a tag from the keyboard', async () => {
+    const api = await setUp();
+    const { user, router } = renderDirectory('/');
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    const games = screen.getByRole('button', { name: 'Games (7)' });
+    games.focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?tag=games');
+    expect(games).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(router.state.location.search).toBe('');
+    expect(games).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(botRequests(api)).toHaveLength(3));
+  });
+
+  it('clears the tags with Clear tags, keeping the search, and Back brings them back', async () => {
+    const api = await setUp();
+    const { user, router } = renderDirectory('/?q=dj&tag=music&tag=games');
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    expect(await sentQuery(botRequests(api)[0])).toBe(
+      'keyword=dj&tag=music&tag=games&sort=popular&page=1&pageSize=12',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear tags' }));
+    expect(router.state.location.search).toBe('?q=dj');
+    expect(screen.getByRole('button', { name: 'Music (12)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Games (7)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // Nothing left to clear: the button is gone, and the keyboard is back in the chips.
+    expect(screen.queryByRole('button', { name: 'Clear tags' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Music (12)' })).toHaveFocus();
+    await waitFor(() => expect(botRequests(api)).toHaveLength(2));
+    expect(await sentQuery(botRequests(api)[1])).toBe('keyword=dj&sort=popular&page=1&pageSize=12');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?q=dj&tag=music&tag=games');
+    expect(screen.getByRole('button', { name: 'Games (7)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Clear tags' })).toBeVisible();
+  });
+
+  it('reads an old single-tag link as before', async () => {
+    const api = await setUp();
+    renderDirectory('/?tag=music');
+    expect(await screen.findByRole('button', { name: 'Music (12)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Games (7)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    expect(botRequests(api)).toHaveLength(1);
+    expect(await sentQuery(botRequests(api)[0])).toBe('tag=music&sort=popular&page=1&pageSize=12');
+  });
+
+  it('takes at most five tags, and says so', async () => {
+    const many: Tag[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
+      id,
+      name: id.toUpperCase(),
+      count: 1,
+    }));
+    const api = await mockApi();
+    api.onGet('bots/tags').reply(200, envelope(many));
+    api.onGet('bots').reply(200, page([bot(1)]));
+    const { user, router } = renderDirectory('/?tag=a&tag=b&tag=c&tag=d');
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    expect(screen.queryByText('Up to 5 tags at once.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E (1)' }));
+    expect(router.state.location.search).toBe('?tag=a&tag=b&tag=c&tag=d&tag=e');
+    expect(screen.getByRole('button', { name: 'F (1)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('group', { name: 'Filter by tag' })).toHaveAccessibleDescription(
+      'Up to 5 tags at once.',
+    );
+    // A chosen one can still be let go, which frees a place.
+    await user.click(screen.getByRole('button', { name: 'A (1)' }));
+    expect(router.state.location.search).toBe('?tag=b&tag=c&tag=d&tag=e');
+    expect(screen.getByRole('button', { name: 'F (1)' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('names every tag chosen when nothing carries them all, and offers to clear them', async () => {
+    const api = await setUp(page([]));
+    const { user, router } = renderDirectory('/?tag=music&tag=games&sort=newest');
+    expect(
+      await screen.findByRole('heading', { name: 'No bots with Music and Games yet' }),
+    ).toBeInTheDocument();
+    api.onGet('bots').reply(200, page([bot(1)]));
+    await user.click(screen.getByRole('link', { name: 'Clear the tags' }));
+    expect(router.state.location.search).toBe('?sort=newest');
+    expect(await screen.findByRole('heading', { name: 'Bot 1' })).toBeInTheDocument();
+  });
+
+  it('names the tags with the search, and offers both ways out', async () => {
+    await setUp(page([]));
+    renderDirectory('/?q=zzz&tag=music&tag=games');
+    expect(
+      await screen.findByRole('heading', { name: 'No bots with Music and Games match “zzz”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear the tags' })).toHaveAttribute('href', '/?q=zzz');
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the same in Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    try {
+      const api = await mockApi();
+      api.onGet('bots/tags').reply(
+        200,
+        envelope([
+          { id: 'music', name: '音乐', count: 12 },
+          { id: 'games', name: '游戏', count: 7 },
+        ]),
+      );
+      api.onGet('bots').reply(200, page([]));
+      renderDirectory('/?tag=music&tag=games');
+      expect(
+        await screen.findByRole('heading', { name: '还没有同时带有“音乐”和“游戏”标签的机器人' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '清除标签' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('button', { name: '清除标签' })).toBeVisible();
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
+
+  it('names unknown tags among the chosen ones, and clears only those', async () => {
+    const api = await setUp(page([]));
+    const { user, router } = renderDirectory('/?tag=music&tag=nope&tag=gone');
+    expect(
+      await screen.findByRole('heading', { name: '“nope” and “gone” are not tags we know' }),
+    ).toBeInTheDocument();
+    api.onGet('bots').reply(200, page([bot(1)]));
+    await user.click(screen.getByRole('link', { name: 'Clear those tags' }));
+    expect(router.state.location.search).toBe('?tag=music');
+    expect(await screen.findByRole('heading', { name: 'Bot 1' })).toBeInTheDocument();
+  });
+
   it('shows the provider’s message with Retry when loading fails, and Retry loads again', async () => {
     const api = await mockApi();
     api.onGet('bots/tags').reply(200, envelope(tags));
@@ -248,7 +439,7 @@ describe('DirectoryPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Bot 5' })).toBeInTheDocument();
     expect(botRequests(api)).toHaveLength(2);
-    expect(botRequests(api)[1]?.params).toMatchObject({ tag: 'music' });
+    expect(botRequests(api)[1]?.params).toMatchObject({ tag: ['music'] });
   });
 
   it('offers Retry when the tags fail to load', async () => {

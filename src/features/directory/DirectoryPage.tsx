@@ -1,5 +1,5 @@
-// The public bot directory `/` (docs/product.md §8.1): search, tag and sort filters kept in the
-// URL, and a paged grid of bot cards. The hero renders at once; only the grid waits for data.
+// The public bot directory `/` (docs/product.md §8.1): search, tags and sort kept in the URL, and a
+// paged grid of bot cards. The hero renders at once; only the grid waits for data.
 import { paths } from '../../app/paths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,27 +76,29 @@ export default function DirectoryPage() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlQuery = parseQuery(searchParams);
+  // Read once per address, so the tag list keeps its identity between renders.
+  const urlQuery = useMemo(() => parseQuery(searchParams), [searchParams]);
   // A trailing space in the box changes the URL but not the request.
-  const { keyword, tag, sort, page } = requestedQuery(searchParams);
+  const query = useMemo(() => requestedQuery(searchParams), [searchParams]);
+  const { sort, page } = query;
   // The grid and the tag chips are drawn in the background when the provider answers.
   const list = useDeferredSelector(selectList);
-  const tags = useDeferredSelector(selectTagCatalogue);
+  const catalogue = useDeferredSelector(selectTagCatalogue);
   const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const query = { keyword, tag, sort, page };
     for (const request of directoryPageRequests(store.getState(), query)) {
       dispatch(request);
     }
-  }, [dispatch, store, keyword, tag, sort, page]);
+  }, [dispatch, store, query]);
 
   const tagNames = useMemo(
-    () => new Map((tags.data ?? []).map((item) => [item.id, item.name])),
-    [tags.data],
+    () => new Map((catalogue.data ?? []).map((item) => [item.id, item.name])),
+    [catalogue.data],
   );
 
-  /** Choosing a tag, sort or page adds a history entry; `replace` is for refining a search. */
+  /** Choosing tags, sort or page adds a history entry; `replace` is for refining a search. Any
+   * change but the page's own goes back to page 1. */
   const update = (change: Partial<DirectoryQuery>, replace = false) => {
     setSearchParams((previous) => toSearchParams({ ...parseQuery(previous), page: 1, ...change }), {
       replace,
@@ -143,10 +145,10 @@ export default function DirectoryPage() {
           <SortSwitch sort={sort} onSort={(value) => update({ sort: value })} />
         </Box>
         <TagFilter
-          tags={tags.data}
-          error={tags.error}
-          selected={tag}
-          onSelect={(value) => update({ tag: value })}
+          tags={catalogue.data}
+          error={catalogue.error}
+          selected={urlQuery.tags}
+          onChange={(tags) => update({ tags })}
           onRetry={() => dispatch(tagsRequest())}
         />
         <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: 20 }}>
@@ -160,7 +162,7 @@ export default function DirectoryPage() {
           <InlineError
             title={t('results.loadFailed')}
             failure={list.error}
-            onRetry={() => dispatch(loadRequest({ keyword, tag, sort, page }))}
+            onRetry={() => dispatch(loadRequest(query))}
           />
         ) : list.pending || !result ? (
           <Box component="ul" sx={grid} aria-busy>
@@ -172,11 +174,11 @@ export default function DirectoryPage() {
           </Box>
         ) : result.items.length === 0 ? (
           <DirectoryEmpty
-            query={{ keyword, tag, sort, page }}
+            query={query}
             urlQuery={urlQuery}
             total={result.total}
             pageCount={pageCount}
-            tagNames={tags.data ? tagNames : null}
+            tagNames={catalogue.data ? tagNames : null}
           />
         ) : (
           <>

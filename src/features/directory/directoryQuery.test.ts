@@ -1,5 +1,13 @@
 import { limits } from '../../api/constants';
-import { requestedQuery, searchKeyword } from './directoryQuery';
+import type { DirectoryQuery } from './directoryQuery';
+import {
+  defaultQuery,
+  parseQuery,
+  requestedQuery,
+  sameQuery,
+  searchKeyword,
+  toSearchParams,
+} from './directoryQuery';
 
 describe('the search text the directory sends', () => {
   it('cuts text longer than the contract allows to its limit', () => {
@@ -16,5 +24,46 @@ describe('the search text the directory sends', () => {
     expect(searchKeyword(emoji)).toBe('a'.repeat(limits.keyword.max - 1));
     const spaced = `${'a'.repeat(limits.keyword.max - 1)} b`;
     expect(searchKeyword(spaced)).toBe('a'.repeat(limits.keyword.max - 1));
+  });
+});
+
+describe('the directory’s query in the URL', () => {
+  const read = (search: string) => parseQuery(new URLSearchParams(search));
+
+  it.each<[string, DirectoryQuery]>([
+    ['', defaultQuery],
+    ['tag=music', { ...defaultQuery, tags: ['music'] }],
+    ['tag=music&tag=games', { ...defaultQuery, tags: ['music', 'games'] }],
+    [
+      'q=dj+bot&tag=games&tag=music&sort=newest&page=3',
+      { keyword: 'dj bot', tags: ['games', 'music'], sort: 'newest', page: 3 },
+    ],
+  ])('reads ?%s and writes it back the same', (search, query) => {
+    expect(read(search)).toEqual(query);
+    expect(toSearchParams(query).toString()).toBe(search);
+    expect(read(toSearchParams(query).toString())).toEqual(query);
+  });
+
+  it('keeps the tags in the order chosen, one of each, without empty ones', () => {
+    expect(read('tag=games&tag=&tag=music&tag=games').tags).toEqual(['games', 'music']);
+    expect(toSearchParams({ ...defaultQuery, tags: ['games', 'music'] }).getAll('tag')).toEqual([
+      'games',
+      'music',
+    ]);
+  });
+
+  it('reads no more tags than the contract takes from a hand-edited link', () => {
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const query = read(many.map((tag) => `tag=${tag}`).join('&'));
+    expect(query.tags).toEqual(many.slice(0, limits.tagFilter.max));
+    expect(toSearchParams(query).getAll('tag')).toHaveLength(limits.tagFilter.max);
+  });
+
+  it('tells the same tags in the same order from any other', () => {
+    const both = { ...defaultQuery, tags: ['music', 'games'] };
+    expect(sameQuery(both, { ...both, tags: ['music', 'games'] })).toBe(true);
+    expect(sameQuery(both, { ...both, tags: ['music'] })).toBe(false);
+    expect(sameQuery(both, { ...both, tags: ['music', 'fun'] })).toBe(false);
+    expect(sameQuery(null, both)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-// The directory's filters as they live in the URL (`?q=&tag=&sort=&page=`): read leniently, written
-// minimally, so any shared link restores the same view and a hand-edited one never breaks it.
+// The directory's filters as they live in the URL (`?q=&tag=&tag=&sort=&page=`): read leniently,
+// written minimally, so any shared link restores the same view and a hand-edited one never breaks it.
 import { limits } from '../../api/constants';
 
 export const SORTS = ['popular', 'newest'] as const;
@@ -9,12 +9,13 @@ export const PAGE_SIZE = 12;
 
 export interface DirectoryQuery {
   keyword: string;
-  tag: string;
+  /** Tag ids, in the order chosen; a bot must carry all of them. */
+  tags: string[];
   sort: Sort;
   page: number;
 }
 
-export const defaultQuery: DirectoryQuery = { keyword: '', tag: '', sort: 'popular', page: 1 };
+export const defaultQuery: DirectoryQuery = { keyword: '', tags: [], sort: 'popular', page: 1 };
 
 function isSort(value: string | null): value is Sort {
   return SORTS.includes(value as Sort);
@@ -25,7 +26,9 @@ export function parseQuery(params: URLSearchParams): DirectoryQuery {
   const page = Number(params.get('page'));
   return {
     keyword: params.get('q') ?? '',
-    tag: params.get('tag') ?? '',
+    // One `tag=` (an old link) or several; repeats and empty ones dropped, extras past the
+    // contract's limit left out rather than failing the request.
+    tags: [...new Set(params.getAll('tag').filter(Boolean))].slice(0, limits.tagFilter.max),
     sort: isSort(sort) ? sort : defaultQuery.sort,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -50,7 +53,8 @@ export function sameQuery(a: DirectoryQuery | null, b: DirectoryQuery): boolean 
   return (
     a !== null &&
     a.keyword === b.keyword &&
-    a.tag === b.tag &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, index) => tag === b.tags[index]) &&
     a.sort === b.sort &&
     a.page === b.page
   );
@@ -60,7 +64,7 @@ export function sameQuery(a: DirectoryQuery | null, b: DirectoryQuery): boolean 
 export function toSearchParams(query: DirectoryQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.keyword) params.set('q', query.keyword);
-  if (query.tag) params.set('tag', query.tag);
+  for (const tag of query.tags) params.append('tag', tag);
   if (query.sort !== defaultQuery.sort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;

@@ -9,14 +9,14 @@ import { PAGE_SIZE } from './directoryQuery';
 import { loadFailure, loadRequest, loadSuccess } from './directorySlice';
 
 function* load(action: PayloadAction<DirectoryQuery>): Saga {
-  const { keyword, tag, sort, page } = action.payload;
+  const { keyword, tags, sort, page } = action.payload;
   const trimmed = keyword.trim();
   yield* requestSaga(
     listBots,
     [
       {
         ...(trimmed ? { keyword: trimmed } : {}),
-        ...(tag ? { tag } : {}),
+        ...(tags.length > 0 ? { tag: tags } : {}),
         sort,
         page,
         pageSize: PAGE_SIZE,
