@@ -81,7 +81,10 @@ async function retry(failure: Locator) {
 
 const directoryLoaded = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: /^\d+ bots?$/ })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Filter by tag' })).toContainText('All');
+  // The chips are buttons once the tags are in (their skeletons are not).
+  await expect(
+    page.getByRole('group', { name: 'Filter by tag' }).getByRole('button').first(),
+  ).toBeVisible();
 };
 
 const botPageLoaded = async (page: Page) => {

@@ -1,7 +1,7 @@
-// The public directory: search, tag and sort live in the URL, so reload and back restore
+// The public directory: search, tags and sort live in the URL, so reload and back restore
 // what the user was looking at.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { appRunning, expect, expectNoA11yViolations, test } from './fixtures';
 
 /** What the provider says the total is for these filters: the count the page must show. */
 async function totalFor(request: APIRequestContext, query: Record<string, string>) {
@@ -89,7 +89,8 @@ test('search, tag and sort survive a reload, and back returns to the previous vi
 
   await page.goBack();
   await expect(page).toHaveURL(/\/\?q=reminders$/);
-  await expect(tags.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tags.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear tags' })).toBeHidden();
   await expect(resultCount(page)).toHaveText(`${keywordTotal} bot${keywordTotal === 1 ? '' : 's'}`);
 });
 
@@ -120,4 +121,71 @@ test('paging lives in the URL too, and a search with no match offers to clear it
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(cards(page)).toHaveText(firstPage);
+});
+
+/** The provider's total for bots carrying every one of `tags` (`tag=a&tag=b`). */
+async function totalWithTags(request: APIRequestContext, tags: string[]) {
+  const query = new URLSearchParams([...tags.map((tag) => ['tag', tag]), ['pageSize', '1']]);
+  const response = await request.get(`/api/v2/bots?${query.toString()}`);
+  const body = (await response.json()) as { data: { total: number } };
+  return body.data.total;
+}
+
+test('several tags narrow to the bots carrying all of them, kept through reload and history', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await appRunning(page);
+  await expect(cards(page)).toHaveCount(12);
+  const tags = page.getByRole('group', { name: 'Filter by tag' });
+  const games = tags.getByRole('button', { name: /^Games \(\d+\)$/ });
+  const utility = tags.getByRole('button', { name: /^Utility \(\d+\)$/ });
+  const count = (total: number) => `${total} bot${total === 1 ? '' : 's'}`;
+
+  await games.click();
+  await expect(page).toHaveURL(/\/\?tag=games$/);
+  await utility.click();
+  await expect(page).toHaveURL(/\/\?tag=games&tag=utility$/);
+  await expect(games).toHaveAttribute('aria-pressed', 'true');
+  await expect(utility).toHaveAttribute('aria-pressed', 'true');
+  const both = await totalWithTags(request, ['games', 'utility']);
+  expect(both).toBeLessThan(await totalWithTags(request, ['games']));
+  await expect(resultCount(page)).toHaveText(count(both));
+
+  // The server draws the same selection and result before the app runs.
+  await page.reload();
+  await expect(games).toHaveAttribute('aria-pressed', 'true');
+  await expect(utility).toHaveAttribute('aria-pressed', 'true');
+  await expect(resultCount(page)).toHaveText(count(both));
+  await appRunning(page);
+
+  await games.click();
+  await expect(page).toHaveURL(/\/\?tag=utility$/);
+  await expect(games).toHaveAttribute('aria-pressed', 'false');
+  await expect(resultCount(page)).toHaveText(count(await totalWithTags(request, ['utility'])));
+
+  await page.getByRole('button', { name: 'Clear tags' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(tags.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await expect(resultCount(page)).toHaveText(count(await totalFor(request, {})));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?tag=utility$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?tag=games&tag=utility$/);
+  await expect(games).toHaveAttribute('aria-pressed', 'true');
+  await expect(resultCount(page)).toHaveText(count(both));
+});
+
+test('tags that no bot carries together are named, with a way to clear them', async ({ page }) => {
+  await page.goto('/?tag=economy&tag=social');
+  await expect(
+    page.getByRole('heading', { name: 'No bots with Economy and Social yet' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page, 'directory, no bot with both tags');
+  await appRunning(page);
+  await page.getByRole('link', { name: 'Clear the tags' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cards(page)).toHaveCount(12);
 });
