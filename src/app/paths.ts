@@ -7,7 +7,7 @@
 const id = encodeURIComponent;
 
 export const paths = {
-  /** The public directory, with its query (`?q=&tag=&sort=&page=`). */
+  /** The public directory, with its query (`?q=&tag=&tag=…&sort=&page=`, the tag repeated for several). */
   directory: {
     pattern: '/',
     chunk: 'directory',
