@@ -38,10 +38,7 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/**
- * "Discard your changes?" before the reload. Render it outside the bot form's `<form>`: the dialog
- * is a form too, and React carries its submit through the portal to the form around it.
- */
+/** "Discard your changes?" before the reload. */
 export function ReloadDialog({ open, onConfirm, onClose }: DialogProps) {
   const { t } = useTranslation('botEditor');
   return (
