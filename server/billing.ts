@@ -1,5 +1,5 @@
 // Plans, a user's effective plan, order status and what paying does.
-import type { OrderStatus, Plan, PlanId } from '../src/api/schemas';
+import type { Names, OrderStatus, Plan, PlanId } from '../src/api/schemas';
 import { planBotLimits } from '../src/api/constants';
 import type { OrderRecord, UserRecord } from './records';
 
@@ -13,6 +13,13 @@ const proFeatures = [
   '90 days of server statistics',
   'Priority support',
 ] as const;
+const proFeaturesZh = ['20 个机器人', 'Webhook 连接', '90 天服务器统计', '优先支持'] as const;
+
+/** The tiers' names in Chinese, for the plans on sale and the user's plan (product §7). */
+const tierNames = {
+  free: { 'zh-CN': '免费版' },
+  pro: { 'zh-CN': '专业版' },
+} as const satisfies Record<PlanId, Names>;
 
 export const plans: readonly Plan[] = [
   {
@@ -27,6 +34,12 @@ export const plans: readonly Plan[] = [
       'Auto-replies and keyword filter',
       'Community support',
     ],
+    translations: {
+      'zh-CN': {
+        name: tierNames.free['zh-CN'],
+        features: ['2 个机器人', '在公开目录中展示', '自动回复与关键词过滤', '社区支持'],
+      },
+    },
   },
   {
     id: 'pro-month',
@@ -35,6 +48,7 @@ export const plans: readonly Plan[] = [
     period: 'month',
     botLimit: planBotLimits.pro,
     features: [...proFeatures],
+    translations: { 'zh-CN': { name: '专业版（月付）', features: [...proFeaturesZh] } },
   },
   {
     id: 'pro-year',
@@ -43,6 +57,9 @@ export const plans: readonly Plan[] = [
     period: 'year',
     botLimit: planBotLimits.pro,
     features: [...proFeatures, 'Two months free compared with monthly'],
+    translations: {
+      'zh-CN': { name: '专业版（年付）', features: [...proFeaturesZh, '比按月付费省两个月'] },
+    },
   },
 ];
 
@@ -53,6 +70,7 @@ export function findPlan(id: string): Plan | undefined {
 export interface EffectivePlan {
   id: PlanId;
   name: string;
+  names: Names;
   expiresAt: number | null;
   botLimit: number;
 }
@@ -61,9 +79,21 @@ export interface EffectivePlan {
 export function effectivePlan(user: UserRecord, now: number): EffectivePlan {
   const { expiresAt } = user.plan;
   if (user.plan.id === 'pro' && expiresAt !== null && expiresAt > now) {
-    return { id: 'pro', name: 'Pro', expiresAt, botLimit: planBotLimits.pro };
+    return {
+      id: 'pro',
+      name: 'Pro',
+      names: { ...tierNames.pro },
+      expiresAt,
+      botLimit: planBotLimits.pro,
+    };
   }
-  return { id: 'free', name: 'Free', expiresAt: null, botLimit: planBotLimits.free };
+  return {
+    id: 'free',
+    name: 'Free',
+    names: { ...tierNames.free },
+    expiresAt: null,
+    botLimit: planBotLimits.free,
+  };
 }
 
 /** Adds the plan's period to the user's Pro time, counting from now or from a later expiry. */

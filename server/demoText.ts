@@ -42,8 +42,6 @@ export interface DemoText {
     plan: string;
     method: string;
     order: string;
-    /** By the catalogue's plan id (server/billing.ts); another shows the catalogue's name. */
-    planNames: Readonly<Partial<Record<string, string>>>;
     methods: Record<OrderRecord['method'], string>;
   };
   pay: {
@@ -82,7 +80,6 @@ const english: DemoText = {
     plan: 'Plan',
     method: 'Method',
     order: 'Order',
-    planNames: { free: 'Free', 'pro-month': 'Pro monthly', 'pro-year': 'Pro yearly' },
     methods: { wechat: 'WeChat Pay', alipay: 'Alipay' },
   },
   pay: {
@@ -134,7 +131,6 @@ const chinese: DemoText = {
     plan: '套餐',
     method: '支付方式',
     order: '订单号',
-    planNames: { free: '免费版', 'pro-month': 'Pro 月付', 'pro-year': 'Pro 年付' },
     methods: { wechat: '微信支付', alipay: '支付宝' },
   },
   pay: {

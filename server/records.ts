@@ -1,5 +1,5 @@
 // What the demo provider keeps in memory. Times are epoch milliseconds; views turn them into ISO.
-import type { PayMethod, PlanId } from '../src/api/schemas';
+import type { Names, PayMethod, PlanId } from '../src/api/schemas';
 
 export interface UserRecord {
   id: string;
@@ -91,5 +91,7 @@ export interface AuthCodeRecord {
 
 export interface TagRecord {
   id: string;
+  /** English, the default; `names` holds the other languages (product §7). */
   name: string;
+  names: Names;
 }

@@ -30,17 +30,18 @@ export const DEMO_USER_ID = 'u-demo';
 const PUBLIC_BOT_COUNT = 60;
 export const FIRST_BOT_NUMBER = 1001;
 
+/** The tag catalogue, each name in English (the default) and Chinese (product §7). */
 const seedTags: readonly TagRecord[] = [
-  { id: 'moderation', name: 'Moderation' },
-  { id: 'music', name: 'Music' },
-  { id: 'games', name: 'Games' },
-  { id: 'utility', name: 'Utility' },
-  { id: 'fun', name: 'Fun' },
-  { id: 'economy', name: 'Economy' },
-  { id: 'social', name: 'Social' },
-  { id: 'anime', name: 'Anime' },
-  { id: 'tools', name: 'Tools' },
-  { id: 'notifications', name: 'Notifications' },
+  { id: 'moderation', name: 'Moderation', names: { 'zh-CN': '管理' } },
+  { id: 'music', name: 'Music', names: { 'zh-CN': '音乐' } },
+  { id: 'games', name: 'Games', names: { 'zh-CN': '游戏' } },
+  { id: 'utility', name: 'Utility', names: { 'zh-CN': '实用' } },
+  { id: 'fun', name: 'Fun', names: { 'zh-CN': '娱乐' } },
+  { id: 'economy', name: 'Economy', names: { 'zh-CN': '经济' } },
+  { id: 'social', name: 'Social', names: { 'zh-CN': '社交' } },
+  { id: 'anime', name: 'Anime', names: { 'zh-CN': '动漫' } },
+  { id: 'tools', name: 'Tools', names: { 'zh-CN': '工具' } },
+  { id: 'notifications', name: 'Notifications', names: { 'zh-CN': '通知' } },
 ];
 
 function seedUsers(): UserRecord[] {
@@ -441,7 +442,7 @@ export function createSeed(): Seed {
   adoptDemoBots(bots);
   bots.push(seedPrivateBot());
   return {
-    tags: seedTags.map((tag) => ({ ...tag })),
+    tags: seedTags.map((tag) => ({ ...tag, names: { ...tag.names } })),
     users: seedUsers(),
     bots,
     orders: seedOrders(),

@@ -26,6 +26,7 @@ export function userView(user: UserRecord, now: number): z.input<typeof userSche
     plan: {
       id: plan.id,
       name: plan.name,
+      names: { ...plan.names },
       expiresAt: plan.expiresAt === null ? null : iso(plan.expiresAt),
       botLimit: plan.botLimit,
     },

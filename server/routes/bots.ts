@@ -54,6 +54,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
     return store.tags.map((tag) => ({
       id: tag.id,
       name: tag.name,
+      names: { ...tag.names },
       count: publicBots.filter((bot) => bot.tags.includes(tag.id)).length,
     }));
   });

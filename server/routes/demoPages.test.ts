@@ -236,7 +236,7 @@ describe('the demo pages in the reader’s language', () => {
       expect(page.body).toContain('<html lang="zh-CN">');
       expect(page.body).toContain('<title>支付 Botdeck 订单 · 模拟支付</title>');
       expect(page.body).toContain('<h1>支付 Botdeck 订单</h1>');
-      expect(page.body).toContain('<dd>Pro 月付</dd>');
+      expect(page.body).toContain('<dd>专业版（月付）</dd>');
       expect(page.body).toContain('<dd>微信支付</dd>');
       expect(page.body).toContain('请在 2026-03-01 12:15（UTC）前完成支付。');
       expect(page.body).toMatch(/>\s*支付 ¥15\.00\s*<\/button>/);

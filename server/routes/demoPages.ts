@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { demoLanguage, demoTexts } from '../demoText';
 import type { DemoText } from '../demoText';
 import type { Language } from '../../src/lib/language';
+import { localPlan } from '../../src/lib/localized';
 import { demoCss, html, page } from '../html';
 import type { Html } from '../html';
 import { CLIENT_ID, decide, pendingRedirectUri } from '../oauth';
@@ -72,8 +73,10 @@ function unknownSignIn(reply: FastifyReply, reader: Reader): FastifyReply {
   });
 }
 
-function orderDetails(order: OrderRecord, { text }: Reader): Html {
-  const plan = text.order.planNames[order.planId] ?? findPlan(order.planId)?.name ?? order.planId;
+function orderDetails(order: OrderRecord, { lang, text }: Reader): Html {
+  // Named as the console names it: the plan's own name in the reader's language.
+  const known = findPlan(order.planId);
+  const plan = known ? localPlan(known, lang).name : order.planId;
   return html`<dl>
     <dt>${text.order.plan}</dt>
     <dd>${plan}</dd>

@@ -234,6 +234,7 @@ describe('the simulated payment page', () => {
     expect(user.plan).toEqual({
       id: 'pro',
       name: 'Pro',
+      names: { 'zh-CN': '专业版' },
       botLimit: 20,
       expiresAt: new Date(s.clock.now() + 30 * DAY).toISOString(),
     });
@@ -254,7 +255,13 @@ describe('the simulated payment page', () => {
     await s.app.inject({ method: 'POST', url: payPath(await newOrder(s)) });
     s.clock.advance(30 * DAY);
     const user = userSchema.parse(await callOk(s.app, 'GET', 'user/profile', { token: s.token }));
-    expect(user.plan).toEqual({ id: 'free', name: 'Free', botLimit: 2, expiresAt: null });
+    expect(user.plan).toEqual({
+      id: 'free',
+      name: 'Free',
+      names: { 'zh-CN': '免费版' },
+      botLimit: 2,
+      expiresAt: null,
+    });
   });
 
   it.each([

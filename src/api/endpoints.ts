@@ -83,7 +83,8 @@ export const endpoints = {
   profile: endpoint({
     method: 'GET',
     path: 'user/profile',
-    summary: 'The signed-in user with their current plan.',
+    summary:
+      'The signed-in user with their current plan. The plan\'s `name` is the default (English) one; `names` may add it in other languages (`{"zh-CN": "专业版"}`), shown to readers in that language.',
     access: 'session',
     data: userSchema,
   }),
@@ -98,7 +99,8 @@ export const endpoints = {
   listTags: endpoint({
     method: 'GET',
     path: 'bots/tags',
-    summary: 'The tag catalogue with the number of public bots carrying each tag.',
+    summary:
+      'The tag catalogue with the number of public bots carrying each tag. `name` is the default (English) name; `names` may add it in other languages (`{"zh-CN": "音乐"}`), which is how a tag reaches readers in their language. Languages the client does not speak are ignored.',
     access: 'public',
     data: z.array(tagSchema),
   }),
@@ -200,7 +202,8 @@ export const endpoints = {
   listPlans: endpoint({
     method: 'GET',
     path: 'pay/plans',
-    summary: 'The plans on sale.',
+    summary:
+      'The plans on sale. `name` and `features` are the default (English) words; `translations` may add them per language (`{"zh-CN": {"name": "专业版（月付）", "features": […]}}`), each part optional, which is how a plan reaches readers in their language. Orders keep the `planName` they were made with.',
     access: 'public',
     data: z.array(planSchema),
   }),

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { limits, rule } from './constants';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
+import type { Language } from '../lib/language';
 
 const isoDate = z
   .string()
@@ -59,6 +60,22 @@ const optionalAvatarUrl = z.string().check(
 
 // ---- Shapes the provider returns ----
 
+/**
+ * Provider words in the reader's language (product §7): the same value per app language, each
+ * optional. The plain field beside it (`name`, `features`) stays the default, English one, which a
+ * client shows for a language missing here. A language the app does not speak is dropped, not
+ * refused, so a provider may send more than we read.
+ */
+const byLanguage = <T extends z.ZodMiniType>(value: T) =>
+  z.object({
+    'en-US': z.optional(value),
+    'zh-CN': z.optional(value),
+  } satisfies Record<Language, z.ZodMiniType>);
+
+/** A name in other languages than the default: `{"zh-CN": "音乐"}`. */
+export const namesSchema = byLanguage(z.string());
+export type Names = z.infer<typeof namesSchema>;
+
 export const planIdSchema = z.enum(['free', 'pro']);
 export type PlanId = z.infer<typeof planIdSchema>;
 
@@ -71,6 +88,7 @@ export const userSchema = z.object({
   plan: z.object({
     id: planIdSchema,
     name: z.string(),
+    names: z.optional(namesSchema),
     expiresAt: z.nullable(isoDate),
     botLimit: count,
   }),
@@ -124,7 +142,12 @@ export const myBotSchema = z.extend(botProfileSchema, {
 });
 export type MyBot = z.infer<typeof myBotSchema>;
 
-export const tagSchema = z.object({ id: z.string(), name: z.string(), count });
+export const tagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  names: z.optional(namesSchema),
+  count,
+});
 export type Tag = z.infer<typeof tagSchema>;
 
 export const statsSchema = z.object({
@@ -173,6 +196,15 @@ export const planSchema = z.object({
   period: z.enum(['month', 'year']),
   botLimit: count,
   features: z.array(z.string()),
+  /**
+   * The plan's `name` and `features` in other languages. Either may be left out (the default is
+   * shown); `features` is the whole list in that language, not merged with the default one.
+   */
+  translations: z.optional(
+    byLanguage(
+      z.object({ name: z.optional(z.string()), features: z.optional(z.array(z.string())) }),
+    ),
+  ),
 });
 export type Plan = z.infer<typeof planSchema>;
 
