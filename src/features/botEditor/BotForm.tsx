@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
+import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
@@ -60,7 +61,7 @@ interface Props {
 }
 
 export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelTo }: Props) {
-  const { t } = useTranslation('botEditor');
+  const { t, i18n } = useTranslation('botEditor');
   const store = useStore<RootState>();
   const save = useAppSelector(selectSave);
   const user = useAppSelector(selectUser);
@@ -144,7 +145,12 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelT
               hidden={isHandledBySession(failure) || stale !== null}
               title={isNew ? t('errors.createFailed') : t('errors.saveFailed')}
               message={
-                plan ? t('errors.planLimit', { plan: plan.name, count: plan.botLimit }) : undefined
+                plan
+                  ? t('errors.planLimit', {
+                      plan: localName(plan, i18n.language),
+                      count: plan.botLimit,
+                    })
+                  : undefined
               }
               otherFields={t('errors.otherFields')}
             >

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { planBotLimits } from '../../api/constants';
 import type { User } from '../../api/schemas';
 import { paths } from '../../app/paths';
+import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 }
 
 export function BotLimitPanel({ plan, count }: Props) {
-  const { t } = useTranslation('botEditor');
+  const { t, i18n } = useTranslation('botEditor');
   const canUpgrade = plan.id === 'free';
   return (
     <Paper
@@ -30,7 +31,11 @@ export function BotLimitPanel({ plan, count }: Props) {
           {t('limit.title')}
         </Typography>
         <Typography>
-          {t('limit.message', { plan: plan.name, count: plan.botLimit, have: count })}
+          {t('limit.message', {
+            plan: localName(plan, i18n.language),
+            count: plan.botLimit,
+            have: count,
+          })}
         </Typography>
         <Typography color="textSecondary">
           {canUpgrade ? t('limit.upgradeHint', { pro: planBotLimits.pro }) : t('limit.deleteHint')}

@@ -1,4 +1,4 @@
-// The bot's tags, picked from the provider's catalogue (asked for once the form is open), at most
+// The bot's tags, picked from the provider's catalogue (named in the reader's language) (asked for once the form is open), at most
 // `limits.tags.max`; a tag the catalogue no longer has is kept and shown by its id.
 import { useEffect, useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -13,12 +13,13 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { translateFieldError } from '../../lib/fieldErrors';
+import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectTagCatalogue, tagCatalogueRequests, tagsRequest } from '../tags';
 import type { BotFormValues } from './botFormValues';
 
 export function TagsField() {
-  const { t } = useTranslation('botEditor');
+  const { t, i18n } = useTranslation('botEditor');
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const tags = useAppSelector(selectTagCatalogue);
@@ -30,8 +31,8 @@ export function TagsField() {
   }, [dispatch, store]);
 
   const catalogue = useMemo(
-    () => new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])),
-    [tags.data],
+    () => new Map((tags.data ?? []).map((tag) => [tag.id, localName(tag, i18n.language)])),
+    [tags.data, i18n.language],
   );
   const options = [...new Set([...items.map((tag) => tag.id), ...field.value])];
   const hint = tags.error

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { formatDate } from '../../lib/formatDate';
+import { localName } from '../../lib/localized';
 
 interface Props {
   user: User;
@@ -25,9 +26,10 @@ interface Props {
 export function ProfileCard({ user, botCount, reasonId }: Props) {
   const { t, i18n } = useTranslation('home');
   const { plan } = user;
+  const planName = localName(plan, i18n.language);
   const planLabel = plan.expiresAt
-    ? t('profile.planUntil', { plan: plan.name, date: formatDate(plan.expiresAt, i18n.language) })
-    : t('profile.plan', { plan: plan.name });
+    ? t('profile.planUntil', { plan: planName, date: formatDate(plan.expiresAt, i18n.language) })
+    : t('profile.plan', { plan: planName });
   const overLimit = botCount !== null && botCount > plan.botLimit;
   const atLimit = botCount !== null && botCount === plan.botLimit;
 
@@ -64,7 +66,7 @@ export function ProfileCard({ user, botCount, reasonId }: Props) {
                   {overLimit
                     ? t('profile.overLimit', {
                         count: botCount,
-                        plan: plan.name,
+                        plan: planName,
                         limit: plan.botLimit,
                       })
                     : t('profile.usage', { count: botCount, limit: plan.botLimit })}
@@ -75,7 +77,7 @@ export function ProfileCard({ user, botCount, reasonId }: Props) {
               <Typography id={reasonId} variant="body2" color="textSecondary">
                 {overLimit
                   ? t('profile.overLimitHint')
-                  : t('bots.limitReached', { plan: plan.name, count: plan.botLimit })}
+                  : t('bots.limitReached', { plan: planName, count: plan.botLimit })}
               </Typography>
             )}
           </Stack>

@@ -4,12 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../lib/formatDate';
+import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectUser } from '../session';
 
 export function CurrentPlan() {
   const { t, i18n } = useTranslation('pay');
   const user = useAppSelector(selectUser);
+  const plan = user ? localName(user.plan, i18n.language) : '';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="current-plan" sx={{ p: 2.5 }}>
       <Typography id="current-plan" variant="overline" component="h2" color="textSecondary">
@@ -20,10 +22,10 @@ export function CurrentPlan() {
           <Typography variant="h5" component="p" data-testid="current-plan">
             {user.plan.expiresAt
               ? t('current.until', {
-                  plan: user.plan.name,
+                  plan,
                   date: formatDate(user.plan.expiresAt, i18n.language),
                 })
-              : t('current.noExpiry', { plan: user.plan.name })}
+              : t('current.noExpiry', { plan })}
           </Typography>
           <Typography color="textSecondary">
             {t('current.botLimit', { count: user.plan.botLimit })}

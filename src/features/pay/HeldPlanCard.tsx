@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { PayMethod, Plan, User } from '../../api/schemas';
 import { formatDate } from '../../lib/formatDate';
+import { localName, localPlan } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import { FeatureList, OrderButton, Price } from './PlanParts';
 
@@ -20,9 +21,11 @@ interface Props {
   method: PayMethod;
 }
 
-export function HeldPlanCard({ offers, user, method }: Props) {
+export function HeldPlanCard({ offers: given, user, method }: Props) {
   const { t, i18n } = useTranslation('pay');
   const headingId = useId();
+  // In the reader's language, so what the periods share is found among the words shown.
+  const offers = given.map((offer) => localPlan(offer, i18n.language));
   // What every period gives is the plan's; what only one gives (a saving) goes with that period.
   const shared = [...new Set(offers.flatMap((offer) => offer.features))].filter((feature) =>
     offers.every((offer) => offer.features.includes(feature)),
@@ -38,7 +41,7 @@ export function HeldPlanCard({ offers, user, method }: Props) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id={headingId} variant="h6" component="h3">
-            {user.plan.name}
+            {localName(user.plan, i18n.language)}
           </Typography>
           <Chip size="small" color="primary" label={t('plans.current')} />
         </Stack>

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { PayMethod, Plan, User } from '../../api/schemas';
 import { useAppSelector } from '../../app/hooks';
+import { localPlan } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectUser } from '../session';
 import { HeldPlanCard } from './HeldPlanCard';
@@ -19,8 +20,9 @@ import { FeatureList, OrderButton, Price } from './PlanParts';
 import { heldOffers, inUsersTier } from './planTiers';
 
 function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; method: PayMethod }) {
-  const { t } = useTranslation('pay');
+  const { t, i18n } = useTranslation('pay');
   const headingId = useId();
+  const { name, features } = localPlan(plan, i18n.language);
   // Only a plan with no price can be the user's here: a paid one they hold is in HeldPlanCard.
   const mine = inUsersTier(plan.id, user);
   return (
@@ -38,7 +40,7 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id={headingId} variant="h6" component="h3">
-            {plan.name}
+            {name}
           </Typography>
           {mine && <Chip size="small" color="primary" label={t('plans.current')} />}
         </Stack>
@@ -48,7 +50,7 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
         <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t('plans.botLimit', { count: plan.botLimit })}
         </Typography>
-        <FeatureList features={plan.features} />
+        <FeatureList features={features} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         {plan.price === 0 ? (
