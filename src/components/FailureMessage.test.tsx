@@ -9,7 +9,9 @@ const raw = 'Unexpected response from server (HTTP 502)';
 
 describe('a failure as the user reads it', () => {
   afterEach(async () => {
-    await act(() => i18n.changeLanguage('en-US'));
+    act(() => {
+      i18n.changeLanguage('en-US');
+    });
   });
 
   it('shows a sentence, with the raw text in a collapsed, keyboard-reachable Details', async () => {
@@ -47,7 +49,9 @@ describe('a failure as the user reads it', () => {
   });
 
   it('says it in Chinese, and shows a provider message meant for users as it is, with no Details', async () => {
-    await act(() => i18n.changeLanguage('zh-CN'));
+    act(() => {
+      i18n.changeLanguage('zh-CN');
+    });
     const { rerender } = render(
       <InlineError
         failure={{

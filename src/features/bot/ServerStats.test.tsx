@@ -174,7 +174,9 @@ describe('the server history range', () => {
   });
 
   it('speaks Chinese', async () => {
-    await act(() => i18n.changeLanguage('zh-CN'));
+    act(() => {
+      i18n.changeLanguage('zh-CN');
+    });
     try {
       await setUp(mine);
       signIn();
@@ -188,7 +190,9 @@ describe('the server history range', () => {
         expect(region).toHaveTextContent('服务器：今天 1,236 个，近 7 天变化 +12'),
       );
     } finally {
-      await act(() => i18n.changeLanguage('en-US'));
+      act(() => {
+        i18n.changeLanguage('en-US');
+      });
     }
   });
 });

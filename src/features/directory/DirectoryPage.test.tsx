@@ -393,7 +393,9 @@ describe('DirectoryPage', () => {
   });
 
   it('says the same in Chinese', async () => {
-    await act(() => i18n.changeLanguage('zh-CN'));
+    act(() => {
+      i18n.changeLanguage('zh-CN');
+    });
     try {
       const api = await mockApi();
       api.onGet('bots/tags').reply(
@@ -411,7 +413,9 @@ describe('DirectoryPage', () => {
       expect(screen.getByRole('link', { name: '清除标签' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('button', { name: '清除标签' })).toBeVisible();
     } finally {
-      await act(() => i18n.changeLanguage('en-US'));
+      act(() => {
+        i18n.changeLanguage('en-US');
+      });
     }
   });
 

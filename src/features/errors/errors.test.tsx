@@ -158,25 +158,33 @@ it('gives the 404 page a way on: a search that opens the directory with ?q=', as
 });
 
 it('draws the 404 page’s search in Chinese', async () => {
-  await act(() => i18n.changeLanguage('zh-CN'));
+  act(() => {
+    i18n.changeLanguage('zh-CN');
+  });
   try {
     renderApp({ path: '/nowhere' });
     expect(await screen.findByText('页面未找到：/nowhere')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: '搜索机器人' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
   } finally {
-    await act(() => i18n.changeLanguage('en-US'));
+    act(() => {
+      i18n.changeLanguage('en-US');
+    });
   }
 });
 
 it('says a bot does not exist in the reader’s language, not the provider’s English', async () => {
-  await act(() => i18n.changeLanguage('zh-CN'));
+  act(() => {
+    i18n.changeLanguage('zh-CN');
+  });
   try {
     renderWithProviders(<BotNotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: '页面未找到' })).toBeInTheDocument();
     expect(screen.getByText('该机器人不存在，或已被删除。')).toBeInTheDocument();
     expect(document.title).toBe('404 - 页面未找到');
   } finally {
-    await act(() => i18n.changeLanguage('en-US'));
+    act(() => {
+      i18n.changeLanguage('en-US');
+    });
   }
 });
