@@ -1,12 +1,13 @@
-// Who the bot is: its avatar, name and whether it is online, its summary, server count, owner and
-// last update, its tags, and what can be done with it.
+// Who the bot is: its avatar, name and whether it is online (to its owner, its status as Home shows
+// it), its summary, server count, owner and last update, its tags, and what can be done with it.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
-import type { BotProfile } from '../../api/schemas';
+import type { BotProfile, BotStatus } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { OnlineLight } from '../../components/OnlineLight';
+import { StatusChip } from '../../components/StatusChip';
 import { formatCount } from '../../lib/formatCount';
 import { formatDate } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
@@ -62,7 +63,14 @@ function BotFacts({ bot }: { bot: BotProfile }) {
   );
 }
 
-export function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
+interface Props {
+  bot: BotProfile;
+  isOwner: boolean;
+  /** The bot's runtime status, known to its owner; else only online or not is shown. */
+  status?: BotStatus | null;
+}
+
+export function BotHeader({ bot, isOwner, status = null }: Props) {
   return (
     <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
@@ -85,7 +93,7 @@ export function BotHeader({ bot, isOwner }: { bot: BotProfile; isOwner: boolean 
             >
               {bot.name}
             </Typography>
-            <OnlineChip online={bot.online} />
+            {status ? <StatusChip status={status} /> : <OnlineChip online={bot.online} />}
           </Box>
           <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {bot.summary}

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { BotProfile, Stats } from '../../api/schemas';
 import { clearCookies } from '../../testing/cookies';
-import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fixtures';
+import {
+  botProfileFixture,
+  demoUser,
+  envelope,
+  failure,
+  myBotFixture,
+} from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 import { mockSizedRecharts, signIn } from './botTesting';
@@ -152,6 +158,37 @@ describe('BotPage', () => {
       expect(screen.getByRole('link', { name })).toHaveClass('MuiButton-colorPrimary');
     }
     unmount();
+  });
+
+  it('shows its owner the status Home shows, not just Offline', async () => {
+    const api = await setUp(
+      profile({
+        online: false,
+        owner: { id: demoUser.id, username: demoUser.username, avatar: '' },
+      }),
+    );
+    api
+      .onGet('user/bots/b7')
+      .reply(
+        200,
+        envelope(myBotFixture({ id: 'b7', status: 'error', lastError: 'Token revoked' })),
+      );
+    signIn();
+    renderApp({ path: '/bot/b7' });
+    const name = await screen.findByRole('heading', { level: 1, name: 'DJ Kook' });
+    // The chip sits beside the name.
+    const row = name.parentElement ?? document.body;
+    expect(await within(row).findByText('Error')).toBeInTheDocument();
+    expect(within(row).queryByText('Offline')).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor only whether the bot is online, and asks nothing of the owner API', async () => {
+    const api = await setUp(profile({ online: false }));
+    signIn();
+    renderApp({ path: '/bot/b7' });
+    await screen.findByRole('heading', { level: 1, name: 'DJ Kook' });
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(api.history.get.map((call) => call.url)).not.toContain('user/bots/b7');
   });
 
   it('hides Edit and Configure from a signed-in visitor who is not the owner', async () => {

@@ -17,7 +17,13 @@ import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/bot.json';
 import zh from '../../locales/zh-CN/bot.json';
-import { botPageRequests, loadRequest, selectProfile } from './botSlice';
+import {
+  botPageRequests,
+  loadRequest,
+  selectOwnerStatus,
+  selectProfile,
+  statusRequest,
+} from './botSlice';
 import { AboutSection } from './AboutSection';
 import { BotHeader } from './BotHeader';
 import { BotSkeleton } from './BotSkeleton';
@@ -39,10 +45,16 @@ export default function BotPage() {
   const error = current?.error ?? null;
   const notFound = error?.code === ApiCode.notFound;
   const isOwner = user !== null && bot !== null && user.id === bot.owner.id;
+  const ownerStatus = useAppSelector(selectOwnerStatus);
+  const status = isOwner && ownerStatus.id === id ? ownerStatus.data : null;
 
   useEffect(() => {
     for (const request of botPageRequests(store.getState(), id)) dispatch(request);
   }, [dispatch, store, id]);
+  // Its owner sees the status Home shows (an Error is not just "Offline").
+  useEffect(() => {
+    if (isOwner) dispatch(statusRequest(id));
+  }, [dispatch, isOwner, id]);
 
   // The 404 page names itself; otherwise the tab shows the bot once it is known.
   useDocumentTitle(notFound ? null : (bot?.name ?? t('title')), {
@@ -69,7 +81,7 @@ export default function BotPage() {
 
   return (
     <Box sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <BotHeader bot={bot} isOwner={isOwner} />
+      <BotHeader bot={bot} isOwner={isOwner} status={status} />
       <AboutSection description={bot.description} />
       <Paper variant="outlined" sx={sectionPadding}>
         <ServerStats botId={bot.id} ownerPlan={isOwner ? user.plan.id : null} />

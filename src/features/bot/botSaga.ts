@@ -1,9 +1,10 @@
-// Loads the public bot page: profile and server history, the latest request winning. Tag names
-// come from the tag catalogue's saga.
+// Loads the public bot page: profile and server history, the latest request winning, and for the
+// bot's owner its runtime status. Tag names come from the tag catalogue's saga.
 import { put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiCode, limits } from '../../api/constants';
 import { getBot, getBotStats } from '../../api/bots';
+import { getMyBot } from '../../api/user';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { profileRequest } from '../session';
@@ -14,6 +15,9 @@ import {
   statsFailure,
   statsRequest,
   statsSuccess,
+  statusFailure,
+  statusRequest,
+  statusSuccess,
 } from './botSlice';
 import type { StatsQuery } from './botSlice';
 
@@ -35,7 +39,15 @@ function* loadStats(action: PayloadAction<StatsQuery>): Saga {
   }
 }
 
+function* loadStatus(action: PayloadAction<string>): Saga {
+  yield* requestSaga(getMyBot, [action.payload], {
+    success: statusSuccess,
+    failure: statusFailure,
+  });
+}
+
 export function* botSaga(): Saga {
   yield takeLatest(loadRequest.type, load);
   yield takeLatest(statsRequest.type, loadStats);
+  yield takeLatest(statusRequest.type, loadStatus);
 }

@@ -1,9 +1,10 @@
 // The public bot page's state: the profile and its server history, each remembered with what it was
 // asked for (the id, and the history's range) so another bot's or range's data never shows under
-// this one. Tag names come from the tag catalogue (features/tags).
+// this one, and, for the bot's owner, its runtime status (the public profile says only online or
+// not; its owner sees the status Home shows). Tag names come from the tag catalogue (features/tags).
 import { createSlice } from '@reduxjs/toolkit';
 import type { Draft, UnknownAction } from '@reduxjs/toolkit';
-import type { BotProfile, Stats } from '../../api/schemas';
+import type { BotProfile, BotStatus, MyBot, Stats } from '../../api/schemas';
 import type { RootState } from '../../app/store';
 import { isRecent } from '../../lib/recent';
 import { notLoaded, requestCases } from '../../lib/requestState';
@@ -22,11 +23,14 @@ export interface StatsQuery {
 interface BotState {
   profile: BotLoaded<BotProfile>;
   stats: BotLoaded<Stats> & { days: number | null };
+  /** The owner's view of the bot's status. */
+  status: BotLoaded<BotStatus>;
 }
 
 const initialState: BotState = {
   profile: { ...notLoaded<BotProfile>(), id: null },
   stats: { ...notLoaded<Stats>(), id: null, days: null },
+  status: { ...notLoaded<BotStatus>(), id: null },
 };
 
 /** A reload of the same bot keeps what is shown; another bot starts blank. */
@@ -62,16 +66,34 @@ const botSlice = createSlice({
         state.stats.data = stats;
       },
     }),
+    ...request('status', (state) => state.status, {
+      request: (state, id: string) => {
+        askFor(state.status, id);
+      },
+      success: (state, bot: MyBot) => {
+        if (bot.id === state.status.id) state.status.data = bot.status;
+      },
+    }),
   },
   selectors: {
     selectProfile: (state) => state.profile,
     selectStats: (state) => state.stats,
+    selectOwnerStatus: (state) => state.status,
   },
 });
 
-export const { loadRequest, loadSuccess, loadFailure, statsRequest, statsSuccess, statsFailure } =
-  botSlice.actions;
-export const { selectProfile, selectStats } = botSlice.selectors;
+export const {
+  loadRequest,
+  loadSuccess,
+  loadFailure,
+  statsRequest,
+  statsSuccess,
+  statsFailure,
+  statusRequest,
+  statusSuccess,
+  statusFailure,
+} = botSlice.actions;
+export const { selectProfile, selectStats, selectOwnerStatus } = botSlice.selectors;
 
 /**
  * What the page for bot `id` still has to ask for: its profile unless it is on its way or answered
