@@ -117,3 +117,25 @@ test('the keyboard focus ring is a visible 2 px outline on links, buttons and ch
       .toBe('solid 2px');
   }
 });
+
+test('a search typed before the app has taken over the page is not lost', async ({ page }) => {
+  // Hold the scripts: the server's page is all there is while the reader types.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search bots' });
+  await search.fill('music');
+  release();
+  await appRunning(page);
+  await expect(page).toHaveURL(/\/\?q=music$/);
+  await expect(search).toHaveValue('music');
+  await expect(
+    page.getByRole('region', { name: 'Bots' }).getByRole('heading', { level: 3 }).first(),
+  ).toBeVisible();
+});

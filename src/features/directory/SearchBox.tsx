@@ -1,5 +1,7 @@
 // The directory's search field: it keeps what the user types and hands the keyword on only after a
-// pause (or at once on Enter), so typing a word sends one request, not one per letter.
+// pause (or at once on Enter), so typing a word sends one request, not one per letter. On a page
+// drawn by the server it works before the app has taken over: Enter submits it as a plain GET form,
+// and what was typed meanwhile is searched for once the app runs.
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
@@ -7,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { limits } from '../../api/constants';
+import { paths } from '../../app/paths';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -39,6 +42,15 @@ export function SearchBox({ keyword, onSearch }: Props) {
     timer.current = window.setTimeout(() => onSearch(value), SEARCH_DEBOUNCE_MS);
   };
 
+  // Typed into the server's page before the app took over: search for it now.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== text) change(typed);
+    // Only once, on taking over the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     window.clearTimeout(timer.current);
@@ -46,13 +58,21 @@ export function SearchBox({ keyword, onSearch }: Props) {
   };
 
   return (
-    <form role="search" onSubmit={submit} style={{ flexGrow: 1 }}>
+    <form
+      role="search"
+      action={paths.directory.to()}
+      method="get"
+      onSubmit={submit}
+      style={{ flexGrow: 1 }}
+    >
       <TextField
         type="search"
         fullWidth
         size="small"
         label={t('search.label')}
         placeholder={t('search.placeholder')}
+        name="q"
+        inputRef={input}
         value={text}
         onChange={(event) => change(event.target.value)}
         slotProps={{
