@@ -1,6 +1,5 @@
 // A bot's tags as links to the directory filtered by each, named from the shared catalogue in the
 // reader's language (an id the catalogue lacks is shown as it is); Retry when the catalogue could not be loaded.
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,19 +7,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
-import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
-import { selectTagCatalogue, tagsRequest } from '../tags';
+import { selectTagCatalogue, tagsRequest, useTagNames } from '../tags';
 import { describeFailure } from '../../components/describeFailure';
 
 export function BotTags({ tags }: { tags: readonly string[] }) {
-  const { t, i18n } = useTranslation('bot');
+  const { t } = useTranslation('bot');
   const dispatch = useAppDispatch();
   const { data: tagCatalogue, error: tagsError } = useDeferredSelector(selectTagCatalogue);
-  const tagNames = useMemo(
-    () => new Map((tagCatalogue ?? []).map((tag) => [tag.id, localName(tag, i18n.language)])),
-    [tagCatalogue, i18n.language],
-  );
+  const tagNames = useTagNames(tagCatalogue);
   if (tags.length === 0) return null;
 
   return (

@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { limits } from '../../api/constants';
+import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import type { Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
@@ -30,7 +31,7 @@ interface TagFilterProps {
  * hidden, so the chips never move under the pointer.
  */
 export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilterProps) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const group = useRef<HTMLDivElement>(null);
   if (error && !tags) {
     return (
@@ -82,7 +83,10 @@ export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilte
                 return (
                   <Chip
                     key={tag.id}
-                    label={t('tags.withCount', { name: tag.name, count: tag.count })}
+                    label={t('tags.withCount', {
+                      name: localName(tag, i18n.language),
+                      count: tag.count,
+                    })}
                     color={active ? 'primary' : 'default'}
                     variant={active ? 'filled' : 'outlined'}
                     aria-pressed={active}

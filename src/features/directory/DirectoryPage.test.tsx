@@ -401,8 +401,9 @@ describe('DirectoryPage', () => {
       api.onGet('bots/tags').reply(
         200,
         envelope([
-          { id: 'music', name: '音乐', count: 12 },
-          { id: 'games', name: '游戏', count: 7 },
+          // The provider's words in both languages (docs/product.md §7).
+          { id: 'music', name: 'Music', names: { 'zh-CN': '音乐' }, count: 12 },
+          { id: 'games', name: 'Games', names: { 'zh-CN': '游戏' }, count: 7 },
         ]),
       );
       api.onGet('bots').reply(200, page([]));
@@ -410,6 +411,9 @@ describe('DirectoryPage', () => {
       expect(
         await screen.findByRole('heading', { name: '还没有同时带有“音乐”和“游戏”标签的机器人' }),
       ).toBeInTheDocument();
+      const chips = within(screen.getByRole('group', { name: /标签/ }));
+      expect(chips.getByRole('button', { name: /^音乐/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(chips.getByRole('button', { name: /^游戏/ })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('link', { name: '清除标签' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('button', { name: '清除标签' })).toBeVisible();
     } finally {

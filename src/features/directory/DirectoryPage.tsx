@@ -23,7 +23,7 @@ import { SortSwitch, TagFilter } from './DirectoryFilters';
 import type { DirectoryQuery } from './directoryQuery';
 import { parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
 import { directoryPageRequests, loadRequest, selectList } from './directorySlice';
-import { selectTagCatalogue, tagsRequest } from '../tags';
+import { selectTagCatalogue, tagsRequest, useTagNames } from '../tags';
 import { SearchBox } from './SearchBox';
 import { DirectoryEmpty } from './DirectoryEmpty';
 import { srOnly } from '../../components/srOnly';
@@ -92,10 +92,7 @@ export default function DirectoryPage() {
     }
   }, [dispatch, store, query]);
 
-  const tagNames = useMemo(
-    () => new Map((catalogue.data ?? []).map((item) => [item.id, item.name])),
-    [catalogue.data],
-  );
+  const tagNames = useTagNames(catalogue.data);
 
   /** Choosing tags, sort or page adds a history entry; `replace` is for refining a search. Any
    * change but the page's own goes back to page 1. */

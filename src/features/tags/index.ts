@@ -6,3 +6,4 @@ export {
   tagsRequest,
   tagsSuccess,
 } from './tagsSlice';
+export { useTagNames } from './useTagNames';
