@@ -2,14 +2,13 @@
 // reader's language (an id the catalogue lacks is shown as it is); Retry when the catalogue could not be loaded.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectTagCatalogue, tagsRequest, useTagNames } from '../tags';
 import { describeFailure } from '../../components/describeFailure';
+import { TagChip } from '../../components/TagChip';
 
 export function BotTags({ tags }: { tags: readonly string[] }) {
   const { t } = useTranslation('bot');
@@ -27,10 +26,7 @@ export function BotTags({ tags }: { tags: readonly string[] }) {
       >
         {tags.map((tag) => (
           <li key={tag}>
-            <Chip
-              size="small"
-              clickable
-              component={RouterLink}
+            <TagChip
               to={paths.directory.to(`tag=${encodeURIComponent(tag)}`)}
               label={tagNames.get(tag) ?? tag}
             />

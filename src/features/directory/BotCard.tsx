@@ -5,7 +5,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
+import { TagChip } from '../../components/TagChip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
@@ -81,13 +81,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.75, overflow: 'hidden', height: 24, flexShrink: 0 }}>
           {bot.tags.map((tag) => (
-            <Chip
-              key={tag}
-              size="small"
-              variant="outlined"
-              label={tagNames.get(tag) ?? tag}
-              sx={{ maxWidth: 140 }}
-            />
+            <TagChip key={tag} label={tagNames.get(tag) ?? tag} />
           ))}
         </Box>
         <Typography
