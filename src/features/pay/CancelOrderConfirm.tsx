@@ -9,10 +9,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureMessage } from '../../components/FailureMessage';
 import { useTranslation } from '../../lib/useTranslation';
 import { formatYuan } from './format';
+import { orderPlanName } from './orderPlanName';
 import { cancelKept, cancelRequest, selectCheckout, selectPlans } from './paySlice';
 
 export function CancelOrderConfirm() {
-  const { t } = useTranslation('pay');
+  const { t, i18n } = useTranslation('pay');
   const dispatch = useAppDispatch();
   const { order, open, confirmingCancel, cancelling, cancelError } = useAppSelector(selectCheckout);
   const plans = useAppSelector(selectPlans);
@@ -26,7 +27,9 @@ export function CancelOrderConfirm() {
   return (
     <ConfirmDialog
       open={open && confirmingCancel && order.status === 'pending'}
-      title={t('cancelConfirm.title', { plan: order.planName })}
+      title={t('cancelConfirm.title', {
+        plan: orderPlanName(order, plans.data, i18n.language),
+      })}
       body={t('cancelConfirm.body', { price, method: t(`method.${order.method}`) })}
       confirmLabel={t('cancelConfirm.confirm')}
       cancelLabel={t('cancelConfirm.keep')}

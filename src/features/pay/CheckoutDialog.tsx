@@ -19,6 +19,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Order } from '../../api/schemas';
 import { formatCountdown, formatYuan } from './format';
+import { useOrderPlanName } from './orderPlanName';
 import { cancelAsked, createRequest, dialogClosed, selectCheckout } from './paySlice';
 import { FailureMessage } from '../../components/FailureMessage';
 
@@ -46,8 +47,9 @@ function Countdown({ to }: { to: string }) {
 
 function Summary({ order }: { order: Order }) {
   const { t } = useTranslation('pay');
+  const planName = useOrderPlanName();
   const rows = [
-    [t('dialog.plan'), order.planName],
+    [t('dialog.plan'), planName(order)],
     [t('dialog.amount'), formatYuan(order.amount)],
     [t('dialog.method'), t(`method.${order.method}`)],
   ] as const;

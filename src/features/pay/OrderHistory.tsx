@@ -22,6 +22,7 @@ import { formatDateTime } from '../../lib/formatDate';
 import { formatYuan } from './format';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderOpened, ordersRequest, selectOrders } from './paySlice';
+import { useOrderPlanName } from './orderPlanName';
 import { isSuperseded } from './planTiers';
 import { selectUser } from '../session';
 
@@ -67,6 +68,7 @@ function OrderStatusCell({ order, superseded }: { order: Order; superseded: bool
 
 export function OrderHistory() {
   const { t, i18n } = useTranslation('pay');
+  const planName = useOrderPlanName();
   const dispatch = useAppDispatch();
   const { page, data, pending: loading, error } = useAppSelector(selectOrders);
   const user = useAppSelector(selectUser);
@@ -114,7 +116,7 @@ export function OrderHistory() {
               data.items.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell>{formatDateTime(order.createdAt, i18n.language)}</TableCell>
-                  <TableCell>{order.planName}</TableCell>
+                  <TableCell>{planName(order)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatYuan(order.amount)}
                   </TableCell>

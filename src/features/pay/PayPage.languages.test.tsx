@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n';
 import { clearCookies } from '../../testing/cookies';
 import { demoUser, envelope } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderWithProviders';
-import { billingApi, page, plans, proUser } from './payTesting';
+import { billingApi, order, page, plans, proUser } from './payTesting';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -58,6 +58,28 @@ describe("Billing in the reader's language", () => {
     expect(within(free).getByText('社区支持')).toBeInTheDocument();
     expect(await screen.findByTestId('current-plan')).toHaveTextContent('免费版');
     expect(screen.getByTestId('current-plan')).not.toHaveTextContent('Free');
+  });
+
+  it('names an order by its plan in Chinese, and by the name it was made with for a plan no longer sold', async () => {
+    speak('zh-CN');
+    const api = await setUp(translatedPlans, freeUser);
+    api
+      .onGet('pay/orders')
+      .reply(
+        200,
+        envelope(
+          page([
+            order({ id: 'o-1', status: 'expired' }),
+            order({ id: 'o-2', status: 'expired', planId: 'team-month', planName: 'Team monthly' }),
+          ]),
+        ),
+      );
+    renderApp({ path: '/user/pay' });
+
+    const history = await screen.findByRole('table');
+    expect(await within(history).findByText('专业版（月付）')).toBeInTheDocument();
+    expect(within(history).queryByText('Pro monthly')).not.toBeInTheDocument();
+    expect(within(history).getByText('Team monthly')).toBeInTheDocument();
   });
 
   it("names a Pro user's held plan and what its periods give in Chinese", async () => {

@@ -14,6 +14,7 @@ import {
 import { cancelOrder, createOrder, getOrder, listOrders, listPlans } from '../../api/pay';
 import type { Order, PayMethod } from '../../api/schemas';
 import { createAttempts } from '../../lib/attempts';
+import { i18n } from '../../lib/i18n';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Outcome, Saga } from '../../lib/requestSaga';
 import { notify } from '../notices';
@@ -41,7 +42,9 @@ import {
   plansSuccess,
   selectDialogOrderId,
   selectOrders,
+  selectPlans,
 } from './paySlice';
+import { orderPlanName } from './orderPlanName';
 
 // How often a paid order's status is asked for while the checkout dialog waits.
 const ORDER_POLL_INTERVAL_MS = 3000;
@@ -99,11 +102,15 @@ function* watchCreate(): Saga {
 
 function* settle(order: Order): Saga {
   if (order.status === 'paid') {
+    const plans = (yield select(selectPlans)) as ReturnType<typeof selectPlans>;
     yield put(
       notify({
         kind: 'message',
         variant: 'success',
-        message: { key: 'pay:notice.paid', values: { plan: order.planName } },
+        message: {
+          key: 'pay:notice.paid',
+          values: { plan: orderPlanName(order, plans.data, i18n.language) },
+        },
       }),
     );
     // The page shows the plan from the session: refetch it so the new plan shows at once.
