@@ -189,3 +189,17 @@ test('tags that no bot carries together are named, with a way to clear them', as
   await expect(page).toHaveURL(/\/$/);
   await expect(cards(page)).toHaveCount(12);
 });
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a link to a tag far along the row opens with that tag in sight', async ({ page }) => {
+    await page.goto('/?tag=notifications');
+    await appRunning(page);
+    const chip = page
+      .getByRole('group', { name: 'Filter by tag' })
+      .getByRole('button', { name: /^Notifications/ });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { limits } from '../../api/constants';
 import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
@@ -33,6 +33,16 @@ interface TagFilterProps {
 export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilterProps) {
   const { t, i18n } = useTranslation('directory');
   const group = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: bring the first chosen tag into it when the chips appear,
+  // so a link to `?tag=games` does not open with its filter out of sight.
+  const shown = tags !== null;
+  useEffect(() => {
+    const row = group.current;
+    const first = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !first || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = first.offsetLeft - row.offsetLeft - 16;
+    // Only as the chips appear: later picks are made where the reader has scrolled to.
+  }, [shown]);
   if (error && !tags) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
