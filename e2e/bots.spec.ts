@@ -84,7 +84,14 @@ test('creating a bot: field errors from the form and the provider, then on to co
   const summary = page.getByRole('textbox', { name: 'Summary' });
   const invite = page.getByRole('textbox', { name: 'Invite URL' });
   const token = page.getByRole('textbox', { name: 'Bot token' });
+  // Leaving an invalid field swaps its hint for an error without moving what is below, so the
+  // click that left it lands where it was aimed.
+  const avatarBefore = await avatar.boundingBox();
   await name.fill('X');
+  await avatar.click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(avatar).toBeFocused();
+  expect((await avatar.boundingBox())?.y).toBe(avatarBefore?.y);
   await avatar.fill('http://insecure.example.com/a.png');
   await page.getByRole('button', { name: 'Create bot' }).click();
 
@@ -116,12 +123,16 @@ test('creating a bot: field errors from the form and the provider, then on to co
   await expect(summary).toHaveAttribute('aria-invalid', 'false');
 
   await name.fill('Harbor Pilot');
+  // Created from the foot of the long form, Configure still opens at its top.
+  await page.getByRole('button', { name: 'Create bot' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Create bot' }).click();
   await expect(page).toHaveURL(/\/user\/bot\/set\/b\d+$/);
   await expect(page.getByText('Bot created')).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Configure Harbor Pilot' }),
   ).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.getByRole('link', { name: 'My bots' }).first().click();
   await expect(
@@ -183,6 +194,8 @@ test('webhook mode and auto-replies are saved and still there after a reload', a
   await third.getByRole('textbox', { name: 'Keyword' }).fill('!tide');
   await third.getByRole('textbox', { name: 'Reply' }).fill('High tide at 14:05.');
   await third.getByRole('button', { name: 'Move rule 3 up' }).click();
+  // The moved rule keeps the keyboard: its buttons are now rule 2's.
+  await expect(rules.getByRole('button', { name: 'Move rule 2 up' })).toBeFocused();
   await rules.getByRole('button', { name: 'Remove rule 1' }).click();
   await expect(page.getByText('You have unsaved changes')).toBeVisible();
   await expect(save).toBeEnabled();
@@ -359,4 +372,31 @@ test('the configure screen: a draft survives a 400005, and delete needs the exac
   await expect(
     page.getByRole('region', { name: 'My bots' }).getByRole('listitem', { name: 'Deckhand' }),
   ).toHaveCount(0);
+});
+
+test('Back while a save is on the wire leaves at once, and the save is announced where the user is', async ({
+  page,
+  inject,
+}) => {
+  await signIn(page);
+  await page
+    .getByRole('region', { name: 'My bots' })
+    .getByRole('link', { name: 'Deckhand', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/bot/${DECKHAND}$`));
+  await page.goto(`/user/bot/edit/${DECKHAND}`);
+  const summary = page.getByRole('textbox', { name: 'Summary' });
+  await expect(summary).toHaveValue(/./);
+  await summary.fill('Saved while the user had already gone back.');
+  await inject({ route: `user/bots/${DECKHAND}`, method: 'PUT', kind: 'delay', delayMs: 2500 });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+
+  await page.goBack();
+  // No "will be lost" question: nothing typed is lost while it is being saved.
+  await expect(page).toHaveURL(new RegExp(`/bot/${DECKHAND}$`));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText('Changes to “Deckhand” were saved')).toBeVisible();
+  // …and the user is not pulled back to the form or elsewhere.
+  await expect(page).toHaveURL(new RegExp(`/bot/${DECKHAND}$`));
 });
