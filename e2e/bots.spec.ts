@@ -384,7 +384,9 @@ test('Back while a save is on the wire leaves at once, and the save is announced
     .getByRole('link', { name: 'Deckhand', exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`/bot/${DECKHAND}$`));
-  await page.goto(`/user/bot/edit/${DECKHAND}`);
+  // In the app, so Back stays in it (a page load would end the save with the page).
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/bot/edit/${DECKHAND}$`));
   const summary = page.getByRole('textbox', { name: 'Summary' });
   await expect(summary).toHaveValue(/./);
   await summary.fill('Saved while the user had already gone back.');

@@ -1,17 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { speak } from '../testing/language';
 import userEvent from '@testing-library/user-event';
 import { ApiCode } from '../api/constants';
 import { ClientCode } from '../lib/http';
-import { i18n } from '../lib/i18n';
 import { InlineError } from './InlineError';
 
 const raw = 'Unexpected response from server (HTTP 502)';
 
 describe('a failure as the user reads it', () => {
   afterEach(async () => {
-    act(() => {
-      i18n.changeLanguage('en-US');
-    });
+    speak('en-US');
   });
 
   it('shows a sentence, with the raw text in a collapsed, keyboard-reachable Details', async () => {
@@ -49,9 +47,7 @@ describe('a failure as the user reads it', () => {
   });
 
   it('says it in Chinese, and shows a provider message meant for users as it is, with no Details', async () => {
-    act(() => {
-      i18n.changeLanguage('zh-CN');
-    });
+    speak('zh-CN');
     const { rerender } = render(
       <InlineError
         failure={{

@@ -1,8 +1,8 @@
 // A bot's tags in the reader's language: the catalogue may name a tag per language (product §7),
 // and the bot page shows the reader's, or the default name when the provider gave none.
-import { act, configure, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import { speak } from '../../testing/language';
 import type { Tag } from '../../api/schemas';
-import { i18n } from '../../lib/i18n';
 import { clearCookies } from '../../testing/cookies';
 import { botProfileFixture, envelope } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -37,12 +37,6 @@ async function tagLinks() {
   return within(list)
     .getAllByRole('link')
     .map((link) => link.textContent);
-}
-
-function speak(language: 'zh-CN' | 'en-US') {
-  act(() => {
-    i18n.changeLanguage(language);
-  });
 }
 
 beforeAll(() => import('./BotPage'));

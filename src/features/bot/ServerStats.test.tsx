@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { speak } from '../../testing/language';
 import type { AxiosRequestConfig } from 'axios';
 import type { BotProfile, Stats, User } from '../../api/schemas';
-import { i18n } from '../../lib/i18n';
 import { clearCookies } from '../../testing/cookies';
 import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -174,9 +174,7 @@ describe('the server history range', () => {
   });
 
   it('speaks Chinese', async () => {
-    act(() => {
-      i18n.changeLanguage('zh-CN');
-    });
+    speak('zh-CN');
     try {
       await setUp(mine);
       signIn();
@@ -190,9 +188,7 @@ describe('the server history range', () => {
         expect(region).toHaveTextContent('服务器：今天 1,236 个，近 7 天变化 +12'),
       );
     } finally {
-      act(() => {
-        i18n.changeLanguage('en-US');
-      });
+      speak('en-US');
     }
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure, myBot, tagCatalogue } from '../../testing/fixtures';
-import { mockApi } from '../../testing/http';
+import { heldReply, mockApi } from '../../testing/http';
 import { draftKey, writeDraft } from '../../lib/drafts';
 import { signedIn } from '../session';
 import { formValuesOf, profileOf } from './botFormValues';
@@ -268,13 +268,8 @@ describe('BotEditPage', () => {
   it('lets the user leave during a save, then announces it without pulling them back', async () => {
     const api = await signedInApi();
     api.onGet('user/bots/7').reply(200, envelope(myBot));
-    let answer: (value: [number, unknown]) => void = () => undefined;
-    api.onPut('user/bots/7').reply(
-      () =>
-        new Promise<[number, unknown]>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const { reply, answer } = heldReply();
+    api.onPut('user/bots/7').reply(reply);
     const { user, router } = renderApp({ path: '/user/bot/edit/7' });
     await screen.findByRole('heading', heading, slow);
     await user.type(summaryField(), ' too');

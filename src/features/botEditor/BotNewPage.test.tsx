@@ -9,7 +9,7 @@ import {
   myBot,
   tagCatalogue,
 } from '../../testing/fixtures';
-import { mockApi } from '../../testing/http';
+import { heldReply, mockApi } from '../../testing/http';
 import { draftKey } from '../../lib/drafts';
 import { idleRequest } from '../../lib/requestState';
 
@@ -26,16 +26,9 @@ async function signedInApi(bots = [myBot]) {
 
 /** Holds the create on the wire; the returned function answers it. */
 function holdCreate(api: Awaited<ReturnType<typeof signedInApi>>) {
-  let resolve: (value: [number, unknown]) => void = () => undefined;
-  api.onPost('user/bots').reply(
-    () =>
-      new Promise<[number, unknown]>((settle) => {
-        resolve = settle;
-      }),
-  );
-  return (value: [number, unknown]) => {
-    resolve(value);
-  };
+  const { reply, answer } = heldReply();
+  api.onPost('user/bots').reply(reply);
+  return answer;
 }
 
 async function openNewForm() {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
+import { heldReply } from '../../testing/http';
 import { botSettings, demoUser, envelope, failure, myBot } from '../../testing/fixtures';
 import { draftKey } from '../../lib/drafts';
 import type { BotSettings } from '../../api/schemas';
@@ -294,13 +295,8 @@ describe('BotSettingsPage', () => {
 
   it('says when a save fails after the user has left, keeping the draft and the way back', async () => {
     const { api, user, router } = await openSettings();
-    let answer: (value: [number, unknown]) => void = () => undefined;
-    api.onPut('user/bots/7/settings').replyOnce(
-      () =>
-        new Promise<[number, unknown]>((settle) => {
-          answer = settle;
-        }),
-    );
+    const { reply, answer } = heldReply();
+    api.onPut('user/bots/7/settings').replyOnce(reply);
     const prefix = screen.getByRole('textbox', { name: /^command prefix/i });
     await user.clear(prefix);
     await user.type(prefix, '?');

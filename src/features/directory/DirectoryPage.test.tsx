@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { speak } from '../../testing/language';
 import type MockAdapter from 'axios-mock-adapter';
 import type { AxiosRequestConfig } from 'axios';
 import type { BotCard, Tag } from '../../api/schemas';
 import { httpClient } from '../../lib/http';
-import { i18n } from '../../lib/i18n';
 import { clearCookies } from '../../testing/cookies';
 import { botCardFixture, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -393,9 +393,7 @@ describe('DirectoryPage', () => {
   });
 
   it('says the same in Chinese', async () => {
-    act(() => {
-      i18n.changeLanguage('zh-CN');
-    });
+    speak('zh-CN');
     try {
       const api = await mockApi();
       api.onGet('bots/tags').reply(
@@ -417,9 +415,7 @@ describe('DirectoryPage', () => {
       expect(screen.getByRole('link', { name: '清除标签' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('button', { name: '清除标签' })).toBeVisible();
     } finally {
-      act(() => {
-        i18n.changeLanguage('en-US');
-      });
+      speak('en-US');
     }
   });
 

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { speak } from '../../testing/language';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from '../../app/AppErrorBoundary';
 import { AppProviders } from '../../app/App';
@@ -158,33 +159,25 @@ it('gives the 404 page a way on: a search that opens the directory with ?q=', as
 });
 
 it('draws the 404 page’s search in Chinese', async () => {
-  act(() => {
-    i18n.changeLanguage('zh-CN');
-  });
+  speak('zh-CN');
   try {
     renderApp({ path: '/nowhere' });
     expect(await screen.findByText('页面未找到：/nowhere')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: '搜索机器人' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
   } finally {
-    act(() => {
-      i18n.changeLanguage('en-US');
-    });
+    speak('en-US');
   }
 });
 
 it('says a bot does not exist in the reader’s language, not the provider’s English', async () => {
-  act(() => {
-    i18n.changeLanguage('zh-CN');
-  });
+  speak('zh-CN');
   try {
     renderWithProviders(<BotNotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: '页面未找到' })).toBeInTheDocument();
     expect(screen.getByText('该机器人不存在，或已被删除。')).toBeInTheDocument();
     expect(document.title).toBe('404 - 页面未找到');
   } finally {
-    act(() => {
-      i18n.changeLanguage('en-US');
-    });
+    speak('en-US');
   }
 });

@@ -1,8 +1,8 @@
 // Plans in the reader's language: the provider may give a plan's name and features per language,
 // and the session user's plan its names (product §7); the page shows the reader's, else the default.
-import { act, configure, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import { speak } from '../../testing/language';
 import type { Plan, User } from '../../api/schemas';
-import { i18n } from '../../lib/i18n';
 import { clearCookies } from '../../testing/cookies';
 import { demoUser, envelope } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -28,12 +28,6 @@ async function setUp(answer: Plan[], profile: User) {
   api.onGet('pay/plans').reply(200, envelope(answer));
   api.onGet('pay/orders').reply(200, envelope(page([])));
   return api;
-}
-
-function speak(language: 'zh-CN' | 'en-US') {
-  act(() => {
-    i18n.changeLanguage(language);
-  });
 }
 
 beforeAll(() => import('./PayPage'));

@@ -6,7 +6,7 @@ import { toFailure } from '../../lib/requestSaga';
 import { registerCleanup } from '../../testing/cleanup';
 import { clearCookies, cookieValue, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
-import { mockApi } from '../../testing/http';
+import { heldReply, mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 import { logoutRequest } from './sessionSlice';
 
@@ -192,13 +192,8 @@ describe('cookies', () => {
     signIn();
     const api = await mockApi();
     api.onGet('user/profile').reply(200, envelope(demoUser));
-    let answer: (value: [number, unknown]) => void = () => undefined;
-    api.onPost('auth/logout').reply(
-      () =>
-        new Promise<[number, unknown]>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const { reply, answer } = heldReply();
+    api.onPost('auth/logout').reply(reply);
     const { store, navigations } = start('/user/home');
     store.dispatch(logoutRequest());
     await waitFor(() => expect(navigations).toEqual(['/']));
