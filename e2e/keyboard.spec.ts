@@ -86,7 +86,10 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Hundreds of key presses, each followed by a check of what has focus, over six screens: about a
+  // minute on an idle machine, and up to twice that when the other worker's journeys share its two
+  // cores (a run today took 90 s without any step failing).
+  test.setTimeout(180_000);
   await setPlan(request, 'pro');
   await page.goto('/');
   // The page the server drew shows the heading before the app runs: wait for the app itself.
