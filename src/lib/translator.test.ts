@@ -72,6 +72,8 @@ describe('Translator', () => {
     expect(t('bot:missing')).toBe('missing');
     // A key that names a branch, not a string, is not a translation.
     expect(t('nested')).toBe('nested');
+    // …unless the caller says what to show instead (a provider's own message).
+    expect(t('validation.unheardOf', { defaultValue: 'Too shiny' })).toBe('Too shiny');
   });
 
   it('tells subscribers of a change of language, once, until they unsubscribe', () => {

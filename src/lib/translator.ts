@@ -12,6 +12,8 @@ export type TranslateOptions = Record<
 > & {
   ns?: string;
   count?: number;
+  /** What to show when neither language has the key (e.g. a provider's own message). */
+  defaultValue?: string;
 };
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
@@ -74,7 +76,10 @@ export class Translator {
     return lookup(strings, key);
   }
 
-  /** `key` may name its namespace (`botSettings:notice.saved`); an unknown key reads as itself. */
+  /**
+   * `key` may name its namespace (`botSettings:notice.saved`); an unknown key reads as
+   * `defaultValue`, else as itself.
+   */
   translate(
     language: Language,
     defaultNs: string,
@@ -87,7 +92,7 @@ export class Translator {
     const count = options?.count;
     const own = this.find(language, ns, path, count);
     const text = own ?? (language === FALLBACK ? undefined : this.find(FALLBACK, ns, path, count));
-    if (text === undefined) return path;
+    if (text === undefined) return options?.defaultValue ?? path;
     return interpolate(own === undefined ? FALLBACK : language, text, options);
   }
 
