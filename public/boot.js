@@ -1,7 +1,7 @@
 // Loads the app's scripts once a page the server drew has been painted. The page is readable
-// already, so on a slow link its HTML should not share the bandwidth with the scripts; they follow
-// at once after the first paint, in order. Pages the browser draws itself (a static host's
-// index.html) list their scripts directly and do not use this.
+// already, so on a slow link its first paint should not wait behind the scripts, nor share the
+// bandwidth and the main thread with them; they follow at once after it, in order. Pages the
+// browser draws itself (a static host's index.html) list their scripts directly and do not use this.
 (function () {
   var self = document.currentScript;
   function listed(name) {
@@ -29,9 +29,33 @@
       document.head.appendChild(script);
     });
   }
-  // After the next frame has painted; a background tab paints no frame, so a timer backs it up.
+  // Only once the whole page (this script runs when the document has been parsed) has been on
+  // screen: the frame after the next has begun, so the next one, with everything parsed, has been
+  // drawn, and the browser has reported its first contentful paint. A tab in the background paints
+  // nothing, so it loads at once; a browser without paint timing goes on after the two frames, and
+  // a timer backs everything up.
+  function afterFirstPaint() {
+    var observed = PerformanceObserver.supportedEntryTypes || [];
+    if (observed.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length) {
+      load();
+      return;
+    }
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        // The entry can come before the frame has reached the screen: one frame more.
+        requestAnimationFrame(function () {
+          setTimeout(load, 0);
+        });
+      }
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.visibilityState === 'hidden' || !window.PerformanceObserver) {
+    load();
+    return;
+  }
   requestAnimationFrame(function () {
-    setTimeout(load, 0);
+    requestAnimationFrame(afterFirstPaint);
   });
-  setTimeout(load, 200);
+  setTimeout(load, 3000);
 })();
