@@ -161,6 +161,8 @@ function SafeMarkdown({ children, headingLevel = 2 }: Props) {
       sx={{
         overflowWrap: 'anywhere',
         wordBreak: 'break-word',
+        // The card's padding is the space around the text: none of the first or last block's own.
+        '& > :first-child': { mt: 0 },
         '& > :last-child': { mb: 0 },
       }}
     >
