@@ -9,6 +9,7 @@ import {
   botCardSchema,
   botProfileSchema,
   botSettingsSchema,
+  botWebhookSchema,
   myBotSchema,
   pageSchema,
   statsSchema,
@@ -85,6 +86,8 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
       token: 'new-token',
     }),
   }),
+  // Echo Radio: on a verified webhook in the seed.
+  getBotWebhook: async ({ token }) => ({ path: 'user/bots/b1012/webhook', token }),
   startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
   stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),
   restartBot: async ({ token }) => ({ path: 'user/bots/b1012/restart', token }),
@@ -149,6 +152,8 @@ describe('contract', () => {
     for (const bot of mine) {
       const settings = await callOk(app, 'GET', `user/bots/${bot.id}/settings`, { token });
       expect(botSettingsSchema.parse(settings)).toEqual(settings);
+      const webhook = await callOk(app, 'GET', `user/bots/${bot.id}/webhook`, { token });
+      expect(botWebhookSchema.parse(webhook)).toEqual(webhook);
     }
   });
 

@@ -57,6 +57,16 @@ export interface BotRecord {
     behaviour: BehaviourRecord;
     updatedAt: number;
   };
+  /** KOOK's check of the callback URL in webhook mode (server/webhook.ts). */
+  webhook: {
+    /** When KOOK's challenge is due after a save in webhook mode (read lazily, no timers). */
+    challengeAt: number | null;
+    /** When the provider last answered a challenge. */
+    verifiedAt: number | null;
+    lastEventAt: number | null;
+    /** Why the last challenge failed; the bot is not verified while it is set. */
+    lastError: string | null;
+  };
 }
 
 export interface OrderRecord {

@@ -1,6 +1,7 @@
 // The demo provider's seed data: the same every run (a seeded PRNG and fixed dates), so screenshots,
 // end-to-end tests and demos see the same directory.
 import type { BehaviourRecord, BotRecord, OrderRecord, TagRecord, UserRecord } from './records';
+import { noWebhook, undecryptableChallengeError } from './webhook';
 
 /** mulberry32: tiny, fast and good enough to make believable demo data from a number. */
 export function prng(seed: number): () => number {
@@ -315,6 +316,7 @@ function seedPublicBots(): BotRecord[] {
       tokenAccepted: true,
       runtime: { state: online ? 'online' : 'offline', transition: null, lastError: null },
       settings: newBotSettings(updatedAt),
+      webhook: noWebhook(),
     });
   }
   return bots;
@@ -370,6 +372,39 @@ function adoptDemoBots(bots: BotRecord[]): void {
   });
 }
 
+/**
+ * Two bots on webhook connections, so the console's check has both outcomes to show: the demo
+ * user's Echo Radio, set up and verified during their Pro month (it keeps the webhook after the
+ * plan lapsed), and another user's bot whose last challenge failed on a mistyped encrypt key.
+ */
+function seedWebhooks(bots: BotRecord[]): void {
+  const webhook = (
+    id: string,
+    savedAt: string,
+    secrets: { verifyToken: string; encryptKey: string },
+    outcome: Pick<BotRecord['webhook'], 'verifiedAt' | 'lastError'>,
+  ) => {
+    const bot = bots.find((candidate) => candidate.id === id);
+    if (!bot) throw new Error(`Seed bot ${id} is missing`);
+    const saved = at(savedAt);
+    bot.settings = { ...bot.settings, mode: 'webhook', ...secrets, updatedAt: saved };
+    bot.updatedAt = Math.max(bot.updatedAt, saved);
+    bot.webhook = { ...noWebhook(), ...outcome };
+  };
+  webhook(
+    'b1012',
+    '2025-10-14T09:28:00Z',
+    { verifyToken: 'er-verify-7Qm2xK', encryptKey: 'er-aes-key-M4p8Zt' },
+    { verifiedAt: at('2025-10-14T09:28:03Z'), lastError: null },
+  );
+  webhook(
+    'b1006',
+    '2025-11-21T01:20:00Z',
+    { verifyToken: 'pl-verify-c9D1', encryptKey: 'pl-aes-key-Vb3n' },
+    { verifiedAt: null, lastError: undecryptableChallengeError },
+  );
+}
+
 function seedPrivateBot(): BotRecord {
   const name = 'Night Watch';
   const summary = 'Private moderation bot still being set up.';
@@ -399,6 +434,7 @@ function seedPrivateBot(): BotRecord {
         'KOOK rejected the bot token (401 Unauthorized). Replace the token in the connection settings.',
     },
     settings: newBotSettings(createdAt),
+    webhook: noWebhook(),
   };
 }
 
@@ -440,6 +476,7 @@ export interface Seed {
 export function createSeed(): Seed {
   const bots = seedPublicBots();
   adoptDemoBots(bots);
+  seedWebhooks(bots);
   bots.push(seedPrivateBot());
   return {
     tags: seedTags.map((tag) => ({ ...tag, names: { ...tag.names } })),

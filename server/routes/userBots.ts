@@ -15,6 +15,7 @@ import { newBotSettings } from '../seed';
 import type { Session } from '../sessions';
 import type { Store } from '../store';
 import { botSettingsView, myBotView } from '../views';
+import { noWebhook, webhookSaved, webhookView } from '../webhook';
 import { botNotFoundMessage } from './bots';
 
 export const duplicateNameMessage = 'You already have a bot with this name';
@@ -102,6 +103,7 @@ function newBot(
     tokenAccepted: true,
     runtime: { state: 'offline', transition: null, lastError: null },
     settings: newBotSettings(now),
+    webhook: noWebhook(),
   };
   applyProfile(bot, fields, now);
   return bot;
@@ -181,6 +183,7 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     }
     const blankToNull = (value: string | null) =>
       value === null || value.trim() === '' ? null : value;
+    const before = bot.settings;
     bot.settings = {
       mode: body.connection.mode,
       verifyToken: blankToNull(body.connection.verifyToken),
@@ -201,9 +204,14 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
       bot.token = body.token;
       bot.tokenAccepted = true;
     }
+    webhookSaved(bot, before, now);
     bot.updatedAt = now;
     return botSettingsView(bot, origin);
   });
+
+  apiRoute(app, deps, endpoints.getBotWebhook, ({ params, session, now }) =>
+    webhookView(ownBot(store, params.id, session), now),
+  );
 
   const act = (id: string, session: Session, action: BotAction, now: number) => ({
     status: runAction(ownBot(store, id, session), action, now),

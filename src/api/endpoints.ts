@@ -13,6 +13,7 @@ import {
   botSettingsInputSchema,
   botSettingsSchema,
   botUpdateInputSchema,
+  botWebhookSchema,
   myBotSchema,
   newBotInputSchema,
   nullSchema,
@@ -177,6 +178,14 @@ export const endpoints = {
     access: 'session',
     body: botSettingsInputSchema,
     data: botSettingsSchema,
+  }),
+  getBotWebhook: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/webhook',
+    summary:
+      "Whether the provider has received and answered KOOK's verification challenge on the bot's callback URL. KOOK sends the challenge when the callback URL is saved in its developer centre. `verifiedAt`: when the provider last answered it; `lastError`: why the last challenge failed (then the bot is not verified), null once one succeeds; `lastEventAt`: when KOOK last delivered an event to the callback URL. All three are null until a challenge arrives, again after the verify token or encrypt key is changed, and for a bot in WebSocket mode. 400003 for a bot of another user.",
+    access: 'session',
+    data: botWebhookSchema,
   }),
   startBot: endpoint({
     method: 'POST',

@@ -189,6 +189,18 @@ export const botSettingsSchema = z.object({
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
 
+/**
+ * A webhook connection's check: KOOK proves a callback URL by sending a challenge to it, which the
+ * provider must answer. `lastError` says why the last challenge failed (the bot is then not
+ * verified, whatever `verifiedAt` says); `lastEventAt` is when KOOK last delivered an event there.
+ */
+export const botWebhookSchema = z.object({
+  verifiedAt: z.nullable(isoDate),
+  lastEventAt: z.nullable(isoDate),
+  lastError: z.nullable(z.string()),
+});
+export type BotWebhook = z.infer<typeof botWebhookSchema>;
+
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),

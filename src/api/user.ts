@@ -7,6 +7,7 @@ import type {
   BotSettingsInput,
   BotStatus,
   BotUpdateInput,
+  BotWebhook,
   MyBot,
   NewBotInput,
 } from './schemas';
@@ -69,6 +70,14 @@ export function updateBotSettings(id: string, input: BotSettingsInput): Promise<
     method: 'PUT',
     url: `user/bots/${encodeURIComponent(id)}/settings`,
     data: input,
+  });
+}
+
+/** Whether KOOK's verification challenge on the bot's callback URL has been answered (webhook mode). */
+export function getBotWebhook(id: string): Promise<BotWebhook> {
+  return request((s) => s.botWebhookSchema, {
+    method: 'GET',
+    url: `user/bots/${encodeURIComponent(id)}/webhook`,
   });
 }
 
