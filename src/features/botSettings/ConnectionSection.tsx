@@ -1,6 +1,6 @@
 // Connection: websocket or webhook (webhook on Pro only), the token as its hint with Replace, and
 // for webhook the provider's callback URL (copyable), the verify token and the encrypt key, both
-// masked like the bot token, with show/hide and copy.
+// masked like the bot token, with show/hide and copy, and whether KOOK has verified it.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { ConnectionMode } from './ConnectionMode';
 import { Section } from './Section';
 import type { SettingsFormValues } from './settingsFormValues';
 import { useCopy } from './useCopy';
+import { WebhookCheck } from './WebhookCheck';
 
 function ReplaceToken({ hint }: { hint: string }) {
   const { t } = useTranslation('botSettings');
@@ -92,7 +93,7 @@ function WebhookSecrets() {
   ));
 }
 
-export function ConnectionSection({ settings }: { settings: BotSettings }) {
+export function ConnectionSection({ botId, settings }: { botId: string; settings: BotSettings }) {
   const { t } = useTranslation('botSettings');
   const { control } = useFormContext<SettingsFormValues>();
   const mode = useWatch({ control, name: 'connection.mode' });
@@ -120,6 +121,7 @@ export function ConnectionSection({ settings }: { settings: BotSettings }) {
           )}
           <CallbackUrl url={settings.connection.callbackUrl} />
           <WebhookSecrets />
+          <WebhookCheck botId={botId} saved={settings.connection.mode === 'webhook'} />
         </Stack>
       )}
     </Section>

@@ -109,7 +109,7 @@ export function SettingsForm({ bot, settings }: Props) {
         )}
 
         <Stack component="form" id={FORM_ID} noValidate spacing={3} onSubmit={onSubmit}>
-          <ConnectionSection settings={settings} />
+          <ConnectionSection botId={bot.id} settings={settings} />
           <BehaviourSection />
         </Stack>
         <RuntimeSection bot={bot} />

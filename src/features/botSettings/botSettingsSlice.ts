@@ -1,10 +1,11 @@
-// The configure screen: the bot and its settings as loaded, the save in flight and the deletion.
+// The configure screen: the bot and its settings as loaded, the save in flight, the deletion, and
+// the webhook check of the saved connection.
 import { createSlice } from '@reduxjs/toolkit';
-import type { WithSlice } from '@reduxjs/toolkit';
-import type { BotSettings, BotSettingsInput, MyBot } from '../../api/schemas';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
+import type { BotSettings, BotSettingsInput, BotWebhook, MyBot } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
-import { idleRequest, requestCases } from '../../lib/requestState';
-import type { RequestState } from '../../lib/requestState';
+import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
+import type { Loaded, RequestState } from '../../lib/requestState';
 import { botStatusSettled } from '../botRuntime';
 
 interface BotSettingsState {
@@ -16,6 +17,8 @@ interface BotSettingsState {
   save: RequestState;
   /** `done` once the provider has deleted the bot (the page is then left). */
   remove: RequestState & { done: boolean };
+  /** Whether KOOK has verified the saved webhook connection (asked only in webhook mode). */
+  webhook: Loaded<BotWebhook>;
 }
 
 const initialState: BotSettingsState = {
@@ -25,7 +28,24 @@ const initialState: BotSettingsState = {
   load: idleRequest,
   save: idleRequest,
   remove: { ...idleRequest, done: false },
+  webhook: notLoaded(),
 };
+
+type Connection = BotSettings['connection'];
+
+/** Whether a save changed what KOOK's check is about: the mode or the secrets it uses. */
+const sameWebhook = (a: Connection, b: Connection) =>
+  a.mode === b.mode && a.verifyToken === b.verifyToken && a.encryptKey === b.encryptKey;
+
+const uncheckedWebhook: BotWebhook = { verifiedAt: null, lastEventAt: null, lastError: null };
+
+/** What the screen says of a webhook check that has answered. */
+type WebhookStatus = 'verified' | 'failed' | 'unverified';
+
+export function webhookStatus(webhook: BotWebhook): WebhookStatus {
+  if (webhook.lastError !== null) return 'failed';
+  return webhook.verifiedAt === null ? 'unverified' : 'verified';
+}
 
 const request = requestCases<BotSettingsState>();
 
@@ -47,7 +67,23 @@ const botSettingsSlice = createSlice({
       request: (_state, _payload: { id: string; name: string; input: BotSettingsInput }) =>
         undefined,
       success: (state, settings: BotSettings) => {
+        const before = state.settings?.connection;
         state.settings = settings;
+        // A new mode or new secrets start a new check at the provider (api.md): until its answer
+        // (the saga asks at once), a webhook reads as not verified yet, not as the old check.
+        if (before && !sameWebhook(before, settings.connection)) {
+          state.webhook =
+            settings.connection.mode === 'webhook'
+              ? { ...notLoaded(), data: uncheckedWebhook }
+              : notLoaded();
+        }
+      },
+    }),
+    // `id` is the bot's: a check runs for the page's bot only.
+    ...request('webhook', (state) => state.webhook, {
+      request: (_state, _id: string) => undefined,
+      success: (state, webhook: BotWebhook) => {
+        state.webhook.data = webhook;
       },
     }),
     ...request('delete', (state) => state.remove, {
@@ -56,6 +92,8 @@ const botSettingsSlice = createSlice({
         state.remove.done = true;
       },
     }),
+    /** Settings of bot `id` were saved in webhook mode, on its page: its check is followed. */
+    webhookSaved: (_state, _action: PayloadAction<string>) => undefined,
     /** The delete dialog closed: its last failure goes with it. */
     deleteDismissed(state) {
       state.remove.error = null;
@@ -73,6 +111,7 @@ const botSettingsSlice = createSlice({
     selectSettingsPage: (state) => state,
     selectSettingsSave: (state) => state.save,
     selectSettingsRemove: (state) => state.remove,
+    selectWebhookCheck: (state) => state.webhook,
   },
 });
 
@@ -88,6 +127,10 @@ export const {
   deleteFailure,
   deleteDismissed,
   pageClosed,
+  webhookRequest,
+  webhookSuccess,
+  webhookFailure,
+  webhookSaved,
 } = botSettingsSlice.actions;
 declare module '../../app/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botSettingsSlice> {}
@@ -96,4 +139,5 @@ declare module '../../app/reducer' {
 // Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = botSettingsSlice.injectInto(rootReducer);
-export const { selectSettingsPage, selectSettingsSave, selectSettingsRemove } = injected.selectors;
+export const { selectSettingsPage, selectSettingsSave, selectSettingsRemove, selectWebhookCheck } =
+  injected.selectors;

@@ -1,7 +1,7 @@
 // The configure screen over a mocked provider, signed in as a Free (or given) user, for this
 // feature's tests.
 import { screen, within } from '@testing-library/react';
-import type { BotSettings, MyBot, User } from '../../api/schemas';
+import type { BotSettings, BotWebhook, MyBot, User } from '../../api/schemas';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, myBot } from '../../testing/fixtures';
@@ -23,15 +23,27 @@ export async function signedInApi(user: User = demoUser) {
   return api;
 }
 
+/** A webhook KOOK has not checked yet. */
+export const uncheckedWebhook: BotWebhook = {
+  verifiedAt: null,
+  lastEventAt: null,
+  lastError: null,
+};
+
 export async function openSettings(
   bot: MyBot = myBot,
   settings: BotSettings = botSettings,
   user: User = demoUser,
+  /** The check's answer, or a reply of the test's (`heldReply().reply`). */
+  webhook: BotWebhook | (() => Promise<[number, unknown]>) = uncheckedWebhook,
 ) {
   const api = await signedInApi(user);
   api.onGet('user/bots').reply(200, envelope([bot]));
   api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
   api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(settings));
+  const webhookUrl = `user/bots/${bot.id}/webhook`;
+  if (typeof webhook === 'function') api.onGet(webhookUrl).reply(webhook);
+  else api.onGet(webhookUrl).reply(200, envelope(webhook));
   const rendered = renderApp({ path: `/user/bot/set/${bot.id}` });
   await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
   return { api, ...rendered };
