@@ -223,6 +223,39 @@ test('webhook mode and auto-replies are saved and still there after a reload', a
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeHidden();
 });
 
+test('after webhook mode is saved, the check gives the steps until KOOK has verified it', async ({
+  page,
+  request,
+}) => {
+  await setPlan(request, 'pro');
+  await signIn(page);
+  await openSettings(page, DECKHAND, 'Deckhand');
+  await page.getByRole('radio', { name: 'Webhook' }).check();
+  const check = page.getByRole('region', { name: 'Webhook verification' });
+  // Only what is saved is checked.
+  await expect(check).toContainText('Save to check.');
+  await page.getByRole('textbox', { name: 'Verify token' }).fill('verify-me-123');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const status = check.getByRole('status');
+  await expect(status).toHaveText('Not verified yet');
+  await expect(check.getByRole('listitem').first()).toHaveText(
+    'Open the KOOK developer centre, choose your app, and go to Bot → Webhook.',
+  );
+  await expect(
+    check.getByRole('link', { name: 'KOOK developer centre (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://developer.kookapp.cn/app/index');
+  await expect(page.getByRole('textbox', { name: 'Callback URL' })).toHaveValue(
+    /\/webhooks\/kook\//,
+  );
+  // The demo's KOOK sends its challenge 3 s after the save; the page asks again every 3 s.
+  await expect(status).toHaveText('Verified just now', { timeout: 10_000 });
+  await expect(check.getByRole('list')).toHaveCount(0);
+  await expect(check.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  await expectNoA11yViolations(page, 'configure, webhook verified');
+});
+
 test('a save that fails with a 500 keeps every value on the settings and the edit screens', async ({
   page,
   inject,

@@ -29,6 +29,8 @@ const CAUSE: Record<Exclude<FaultKind, 'expired'>, string | RegExp> = {
 
 /** The demo user's bot with rules and a filter in its seed settings. */
 const DECKHAND = 'b1004';
+/** The demo user's bot on a webhook connection that KOOK has verified, in the seed. */
+const ECHO_RADIO = 'b1012';
 const PUBLIC_BOT = 'b1001';
 
 interface Scenario {
@@ -199,6 +201,12 @@ async function settingsSaved(page: Page) {
 const settingsLoaded = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Configure Deckhand' })).toBeVisible();
   await expect(field(page, 'Command prefix')).toBeVisible();
+};
+
+const webhookVerified = async (page: Page) => {
+  await expect(
+    page.getByRole('region', { name: 'Webhook verification' }).getByRole('status'),
+  ).toHaveText(/^Verified /);
 };
 
 // ---- Billing ---------------------------------------------------------------------------------
@@ -605,6 +613,27 @@ const SCENARIOS: Scenario[] = [
       await settingsKept(page);
       await settingsSaved(page);
     },
+  },
+  {
+    screen: '/user/bot/set/:id',
+    call: 'GET user/bots/:id/webhook',
+    fault: { route: `user/bots/${ECHO_RADIO}/webhook`, method: 'GET' },
+    signedIn: true,
+    // The check is asked only once the bot and its settings are in: a visit before the fault
+    // has the page's code loaded, so the faulted call starts as soon on a cold server as on a warm.
+    before: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}`);
+      await webhookVerified(page);
+    },
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}`);
+    },
+    failure: (page) => alert(page, "Couldn't check the webhook"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't check the webhook"));
+      await webhookVerified(page);
+    },
+    afterSignIn: webhookVerified,
   },
   {
     screen: '/user/pay',
