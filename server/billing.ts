@@ -1,7 +1,7 @@
 // Plans, a user's effective plan, order status and what paying does.
 import type { Names, OrderStatus, Plan, PlanId } from '../src/api/schemas';
 import { planBotLimits } from '../src/api/constants';
-import type { OrderRecord, UserRecord } from './records';
+import type { OrderRecord, TierRecord, UserRecord } from './records';
 
 export const ORDER_TTL_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -21,6 +21,13 @@ const tierNames = {
   pro: { 'zh-CN': '专业版' },
 } as const satisfies Record<PlanId, Names>;
 
+/** What the user's plan is called, per tier: the seed of `Store.tiers`. */
+export const tiers: Readonly<Record<PlanId, Readonly<TierRecord>>> = {
+  free: { name: 'Free', names: tierNames.free },
+  pro: { name: 'Pro', names: tierNames.pro },
+};
+
+/** The plans on sale: the seed of `Store.plans`, which the provider answers with. */
 export const plans: readonly Plan[] = [
   {
     id: 'free',
@@ -63,14 +70,13 @@ export const plans: readonly Plan[] = [
   },
 ];
 
-export function findPlan(id: string): Plan | undefined {
-  return plans.find((plan) => plan.id === id);
+export function findPlan(catalogue: readonly Plan[], id: string): Plan | undefined {
+  return catalogue.find((plan) => plan.id === id);
 }
 
+/** The user's plan as of now; what it is called is the store's (`Store.tiers`). */
 export interface EffectivePlan {
   id: PlanId;
-  name: string;
-  names: Names;
   expiresAt: number | null;
   botLimit: number;
 }
@@ -79,21 +85,9 @@ export interface EffectivePlan {
 export function effectivePlan(user: UserRecord, now: number): EffectivePlan {
   const { expiresAt } = user.plan;
   if (user.plan.id === 'pro' && expiresAt !== null && expiresAt > now) {
-    return {
-      id: 'pro',
-      name: 'Pro',
-      names: { ...tierNames.pro },
-      expiresAt,
-      botLimit: planBotLimits.pro,
-    };
+    return { id: 'pro', expiresAt, botLimit: planBotLimits.pro };
   }
-  return {
-    id: 'free',
-    name: 'Free',
-    names: { ...tierNames.free },
-    expiresAt: null,
-    botLimit: planBotLimits.free,
-  };
+  return { id: 'free', expiresAt: null, botLimit: planBotLimits.free };
 }
 
 /** Adds the plan's period to the user's Pro time, counting from now or from a later expiry. */

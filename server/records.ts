@@ -99,6 +99,12 @@ export interface AuthCodeRecord {
   expiresAt: number;
 }
 
+/** What a tier of plan (the user's plan) is called: English, the default, and other languages. */
+export interface TierRecord {
+  name: string;
+  names: Names;
+}
+
 export interface TagRecord {
   id: string;
   /** English, the default; `names` holds the other languages (product §7). */

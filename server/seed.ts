@@ -1,6 +1,15 @@
 // The demo provider's seed data: the same every run (a seeded PRNG and fixed dates), so screenshots,
 // end-to-end tests and demos see the same directory.
-import type { BehaviourRecord, BotRecord, OrderRecord, TagRecord, UserRecord } from './records';
+import type { Plan, PlanId } from '../src/api/schemas';
+import { plans, tiers } from './billing';
+import type {
+  BehaviourRecord,
+  BotRecord,
+  OrderRecord,
+  TagRecord,
+  TierRecord,
+  UserRecord,
+} from './records';
 import { noWebhook, undecryptableChallengeError } from './webhook';
 
 /** mulberry32: tiny, fast and good enough to make believable demo data from a number. */
@@ -471,6 +480,8 @@ export interface Seed {
   users: UserRecord[];
   bots: BotRecord[];
   orders: OrderRecord[];
+  plans: Plan[];
+  tiers: Record<PlanId, TierRecord>;
 }
 
 export function createSeed(): Seed {
@@ -483,5 +494,7 @@ export function createSeed(): Seed {
     users: seedUsers(),
     bots,
     orders: seedOrders(),
+    plans: structuredClone([...plans]),
+    tiers: structuredClone({ ...tiers }),
   };
 }

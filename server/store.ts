@@ -1,5 +1,6 @@
 // The demo provider's in-memory state: seeded on creation, restored by `reset()`.
 import { randomBytes } from 'node:crypto';
+import type { Plan, PlanId } from '../src/api/schemas';
 import type {
   AuthCodeRecord,
   AuthStateRecord,
@@ -7,6 +8,7 @@ import type {
   OrderRecord,
   SessionRecord,
   TagRecord,
+  TierRecord,
   UserRecord,
 } from './records';
 import { createSeed, FIRST_BOT_NUMBER } from './seed';
@@ -14,6 +16,15 @@ import { createSeed, FIRST_BOT_NUMBER } from './seed';
 /** A URL-safe random secret: session tokens, OAuth states and codes, order ids. */
 export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * `word` without its spaces, then `W`s to at least `length` characters (code points): one word a
+ * line can only break inside of if its box lets it (routes/control.ts, the longest words).
+ */
+export function padWord(word: string, length: number): string {
+  const joined = word.replace(/\s+/gu, '');
+  return joined + 'W'.repeat(Math.max(0, length - Array.from(joined).length));
 }
 
 export interface IdempotentCreate {
@@ -25,6 +36,13 @@ export interface IdempotentCreate {
 
 export class Store {
   tags: TagRecord[] = [];
+  /** The plans on sale and what each tier is called: the provider's own words, kept here so a test
+   * control can change them (routes/control.ts) and a reset restores them. */
+  plans: Plan[] = [];
+  tiers: Record<PlanId, TierRecord> = {
+    free: { name: '', names: {} },
+    pro: { name: '', names: {} },
+  };
   users = new Map<string, UserRecord>();
   bots = new Map<string, BotRecord>();
   orders = new Map<string, OrderRecord>();
@@ -33,6 +51,8 @@ export class Store {
   authCodes = new Map<string, AuthCodeRecord>();
   /** `<kind> <userId> <Idempotency-Key>` → what that key created (server/idempotency.ts). */
   idempotentCreates = new Map<string, IdempotentCreate>();
+  /** At least this many characters in the ids of orders made from now on; 0 for the usual. */
+  orderIdLength = 0;
   private nextBotNumber = FIRST_BOT_NUMBER;
 
   constructor() {
@@ -46,6 +66,9 @@ export class Store {
     this.users = new Map(seed.users.map((user) => [user.id, user]));
     this.bots = new Map(seed.bots.map((bot) => [bot.id, bot]));
     this.orders = new Map(seed.orders.map((order) => [order.id, order]));
+    this.plans = seed.plans;
+    this.tiers = seed.tiers;
+    this.orderIdLength = 0;
     this.sessions.clear();
     this.authStates.clear();
     this.authCodes.clear();
@@ -58,6 +81,11 @@ export class Store {
     const id = `b${this.nextBotNumber}`;
     this.nextBotNumber += 1;
     return id;
+  }
+
+  /** Random rather than sequential: an order's id is also the capability to open its payment page. */
+  newOrderId(): string {
+    return padWord(`o-${randomToken(9)}`, this.orderIdLength);
   }
 
   isKnownTag(id: string): boolean {

@@ -2,6 +2,8 @@
 // the contract does not compile.
 import type * as z from 'zod/mini';
 import type {
+  Plan,
+  PlanId,
   botCardSchema,
   botProfileSchema,
   botSettingsSchema,
@@ -10,13 +12,18 @@ import type {
   userSchema,
 } from '../src/api/schemas';
 import { effectivePlan, findPlan, orderStatus } from './billing';
-import type { BotRecord, OrderRecord, UserRecord } from './records';
+import type { BotRecord, OrderRecord, TierRecord, UserRecord } from './records';
 import { botStatus } from './runtime';
 
 const iso = (time: number) => new Date(time).toISOString();
 
-export function userView(user: UserRecord, now: number): z.input<typeof userSchema> {
+export function userView(
+  user: UserRecord,
+  tiers: Readonly<Record<PlanId, TierRecord>>,
+  now: number,
+): z.input<typeof userSchema> {
   const plan = effectivePlan(user, now);
+  const tier = tiers[plan.id];
   return {
     id: user.id,
     kookId: user.kookId,
@@ -25,8 +32,8 @@ export function userView(user: UserRecord, now: number): z.input<typeof userSche
     avatar: user.avatar,
     plan: {
       id: plan.id,
-      name: plan.name,
-      names: { ...plan.names },
+      name: tier.name,
+      names: { ...tier.names },
       expiresAt: plan.expiresAt === null ? null : iso(plan.expiresAt),
       botLimit: plan.botLimit,
     },
@@ -115,13 +122,14 @@ function payUrl(origin: string, orderId: string): string {
 
 export function orderView(
   order: OrderRecord,
+  catalogue: readonly Plan[],
   origin: string,
   now: number,
 ): z.input<typeof orderSchema> {
   return {
     id: order.id,
     planId: order.planId,
-    planName: findPlan(order.planId)?.name ?? order.planId,
+    planName: findPlan(catalogue, order.planId)?.name ?? order.planId,
     amount: order.amount,
     method: order.method,
     status: orderStatus(order, now),

@@ -25,7 +25,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     const user = store.users.get(userId);
     if (!user) throw notFound('User not found');
     const token = createSession(store, user.id, now, deps.sessionTtlMs);
-    return { token, user: userView(user, now) };
+    return { token, user: userView(user, store.tiers, now) };
   });
 
   apiRoute(app, deps, endpoints.logout, ({ session }) => {
@@ -33,5 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     return null;
   });
 
-  apiRoute(app, deps, endpoints.profile, ({ session, now }) => userView(session.user, now));
+  apiRoute(app, deps, endpoints.profile, ({ session, now }) =>
+    userView(session.user, store.tiers, now),
+  );
 }

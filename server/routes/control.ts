@@ -1,18 +1,87 @@
-// Test controls, registered only with DEMO_FAULTS=1: inject faults, reset the data, and move orders
-// and plans to states that would otherwise take minutes or money to reach.
+// Test controls, registered only with DEMO_FAULTS=1: inject faults, reset the data, move orders
+// and plans to states that would otherwise take minutes or money to reach, and stretch the
+// provider's own words to the longest a screen must hold.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import type { Names } from '../../src/api/schemas';
+import { LANGUAGES } from '../../src/lib/language';
 import { originOf } from '../apiRoute';
 import { orderStatus } from '../billing';
 import type { Deps } from '../deps';
 import { conflict, notFound, ok, parseInput } from '../envelope';
 import type { Faults } from '../faults';
 import { faultInputSchema } from '../faults';
+import type { Store } from '../store';
+import { padWord } from '../store';
 import { orderView, userView } from '../views';
 
 const planInputSchema = z.object({ plan: z.enum(['free', 'pro']) });
 /** A granted Pro lasts 30 days, like a paid month. */
 const PRO_GRANT_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * How long the provider's own words get (issue 13). The contract sets no maximum for tag, user and
+ * plan names, plan features, order ids or a bot's last error (docs/api.md), so this is a generous
+ * one chosen here, not a rule of the API: 64 characters with no space, about 830 px of Latin text,
+ * far past a 320 px phone. A client must show longer ones too; a screen that can't wrap this can't
+ * wrap those.
+ */
+export const LONGEST_PROVIDER_WORD = 64;
+
+const stretch = (word: string) => padWord(word, LONGEST_PROVIDER_WORD);
+
+function stretchNames(names: Names): Names {
+  const stretched: Names = {};
+  for (const language of LANGUAGES) {
+    const name = names[language];
+    if (name !== undefined) stretched[language] = stretch(name);
+  }
+  return stretched;
+}
+
+/**
+ * Every word the provider names things with, in every language it gives, becomes one unbroken word
+ * of `LONGEST_PROVIDER_WORD` characters that starts with the old one (`MusicWWW…`, `音乐WWW…`), so
+ * a test can still tell them apart. Order ids, the capability to open a payment page, are renamed
+ * with their idempotency keys; orders made later get long ids too, until the next reset.
+ */
+function stretchProviderWords(store: Store): void {
+  for (const tag of store.tags) {
+    tag.name = stretch(tag.name);
+    tag.names = stretchNames(tag.names);
+  }
+  for (const user of store.users.values()) user.username = stretch(user.username);
+  for (const tier of Object.values(store.tiers)) {
+    tier.name = stretch(tier.name);
+    tier.names = stretchNames(tier.names);
+  }
+  for (const plan of store.plans) {
+    plan.name = stretch(plan.name);
+    plan.features = plan.features.map(stretch);
+    for (const language of LANGUAGES) {
+      const translation = plan.translations?.[language];
+      if (!translation) continue;
+      if (translation.name !== undefined) translation.name = stretch(translation.name);
+      translation.features = translation.features?.map(stretch);
+    }
+  }
+  for (const bot of store.bots.values()) {
+    if (bot.runtime.lastError !== null) bot.runtime.lastError = stretch(bot.runtime.lastError);
+  }
+  const renamed = new Map<string, string>();
+  store.orders = new Map(
+    [...store.orders.values()].map((order) => {
+      const id = stretch(order.id);
+      renamed.set(order.id, id);
+      return [id, { ...order, id }];
+    }),
+  );
+  for (const [slot, create] of store.idempotentCreates) {
+    const id = slot.startsWith('order ') ? renamed.get(create.id) : undefined;
+    if (id !== undefined) store.idempotentCreates.set(slot, { ...create, id });
+  }
+  store.orderIdLength = LONGEST_PROVIDER_WORD;
+}
 
 export function registerControlRoutes(app: FastifyInstance, deps: Deps, faults: Faults): void {
   const { store } = deps;
@@ -40,7 +109,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: Deps, faults: 
     if (orderStatus(order, now) !== 'pending')
       throw conflict('Only a pending order can be expired');
     order.expiresAt = now;
-    return ok(orderView(order, originOf(request), now));
+    return ok(orderView(order, store.plans, originOf(request), now));
   });
 
   app.post<{ Params: { id: string } }>('/demo/control/users/:id/plan', (request) => {
@@ -52,6 +121,11 @@ export function registerControlRoutes(app: FastifyInstance, deps: Deps, faults: 
       plan === 'free'
         ? { id: 'free', expiresAt: null }
         : { id: 'pro', expiresAt: now + PRO_GRANT_MS };
-    return ok(userView(user, now));
+    return ok(userView(user, store.tiers, now));
+  });
+
+  app.post('/demo/control/long-words', () => {
+    stretchProviderWords(store);
+    return ok(null);
   });
 }

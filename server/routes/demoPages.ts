@@ -14,6 +14,7 @@ import { demoCss, html, page } from '../html';
 import type { Html } from '../html';
 import { CLIENT_ID, decide, pendingRedirectUri } from '../oauth';
 import type { OrderRecord } from '../records';
+import type { Plan } from '../../src/api/schemas';
 import { DEMO_USER_ID } from '../seed';
 import { contentSecurityPolicy, originOfUrl } from '../security';
 
@@ -73,9 +74,13 @@ function unknownSignIn(reply: FastifyReply, reader: Reader): FastifyReply {
   });
 }
 
-function orderDetails(order: OrderRecord, { lang, text }: Reader): Html {
+function orderDetails(
+  order: OrderRecord,
+  catalogue: readonly Plan[],
+  { lang, text }: Reader,
+): Html {
   // Named as the console names it: the plan's own name in the reader's language.
-  const known = findPlan(order.planId);
+  const known = findPlan(catalogue, order.planId);
   const plan = known ? localPlan(known, lang).name : order.planId;
   return html`<dl>
     <dt>${text.order.plan}</dt>
@@ -113,7 +118,7 @@ function orderNotFound(reply: FastifyReply, reader: Reader): FastifyReply {
 function closedOrderPage(
   reply: FastifyReply,
   reader: Reader,
-  order: OrderRecord,
+  details: Html,
   status: keyof DemoText['pay']['closed'],
   code: number,
 ): FastifyReply {
@@ -123,7 +128,7 @@ function closedOrderPage(
     reader,
     code,
     title,
-    html`${orderDetails(order, reader)}
+    html`${details}
       <p>${text}</p>`,
   );
 }
@@ -210,8 +215,9 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     const reader = readerOf(request);
     const order = store.orders.get(request.params.id);
     if (!order) return orderNotFound(reply, reader);
+    const details = orderDetails(order, store.plans, reader);
     const status = orderStatus(order, deps.now());
-    if (status !== 'pending') return closedOrderPage(reply, reader, order, status, 200);
+    if (status !== 'pending') return closedOrderPage(reply, reader, details, status, 200);
     const { pay } = reader.text;
     const amount = `¥${formatYuan(order.amount)}`;
     const expires = new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16);
@@ -221,7 +227,7 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
       200,
       pay.heading,
       html`<p class="amount">${amount}</p>
-        ${orderDetails(order, reader)}
+        ${details}
         <p>${pay.expires(expires)}</p>
         <form method="post" action="/demo/pay/${encodeURIComponent(order.id)}">
           <div class="actions">
@@ -238,9 +244,11 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     if (!order) return orderNotFound(reply, reader);
     const now = deps.now();
     const status = orderStatus(order, now);
-    if (status !== 'pending') return closedOrderPage(reply, reader, order, status, 409);
+    if (status !== 'pending') {
+      return closedOrderPage(reply, reader, orderDetails(order, store.plans, reader), status, 409);
+    }
     const user = store.users.get(order.userId);
-    const plan = findPlan(order.planId);
+    const plan = findPlan(store.plans, order.planId);
     if (!user || !plan) throw new Error(`Order ${order.id} refers to a missing user or plan`);
     order.paidAt = now;
     extendPro(user, plan, now);
@@ -250,7 +258,7 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
       reader,
       200,
       pay.doneTitle,
-      html`${orderDetails(order, reader)}
+      html`${orderDetails(order, store.plans, reader)}
         <p>${pay.doneText}</p>`,
     );
   });

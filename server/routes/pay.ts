@@ -2,14 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
 import { apiRoute } from '../apiRoute';
-import { findPlan, ORDER_TTL_MS, orderStatus, plans } from '../billing';
+import { findPlan, ORDER_TTL_MS, orderStatus } from '../billing';
 import type { Deps } from '../deps';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
 import type { OrderRecord } from '../records';
 import type { Session } from '../sessions';
 import type { Store } from '../store';
-import { randomToken } from '../store';
 import { orderView } from '../views';
 
 function ownOrder(store: Store, id: string, session: Session): OrderRecord {
@@ -22,13 +21,11 @@ function ownOrder(store: Store, id: string, session: Session): OrderRecord {
 export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
 
-  apiRoute(app, deps, endpoints.listPlans, () =>
-    plans.map((plan) => ({ ...plan, features: [...plan.features] })),
-  );
+  apiRoute(app, deps, endpoints.listPlans, () => structuredClone(store.plans));
 
   apiRoute(app, deps, endpoints.createOrder, ({ body, request, session, origin, now }) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: true });
-    const plan = findPlan(body.planId);
+    const plan = findPlan(store.plans, body.planId);
     if (!plan) throw invalidInput({ planId: 'Unknown plan' });
     if (plan.price === 0) throw invalidInput({ planId: 'The free plan needs no payment' });
 
@@ -42,8 +39,7 @@ export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
       find: (id) => store.orders.get(id),
       make: () => {
         const made: OrderRecord = {
-          // Random rather than sequential: the id is also the capability to open the payment page.
-          id: `o-${randomToken(9)}`,
+          id: store.newOrderId(),
           userId: session.user.id,
           planId: plan.id,
           amount: plan.price,
@@ -57,7 +53,7 @@ export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
         return { id: made.id, value: made };
       },
     });
-    return orderView(order, origin, now);
+    return orderView(order, store.plans, origin, now);
   });
 
   apiRoute(app, deps, endpoints.listOrders, ({ query, session, origin, now }) => {
@@ -68,7 +64,7 @@ export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
     return {
       items: orders
         .slice(start, start + query.pageSize)
-        .map((order) => orderView(order, origin, now)),
+        .map((order) => orderView(order, store.plans, origin, now)),
       total: orders.length,
       page: query.page,
       pageSize: query.pageSize,
@@ -76,7 +72,7 @@ export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   apiRoute(app, deps, endpoints.getOrder, ({ params, session, origin, now }) =>
-    orderView(ownOrder(store, params.id, session), origin, now),
+    orderView(ownOrder(store, params.id, session), store.plans, origin, now),
   );
 
   apiRoute(app, deps, endpoints.cancelOrder, ({ params, session, origin, now }) => {
@@ -85,6 +81,6 @@ export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
     if (status !== 'pending')
       throw conflict(`Only a pending order can be cancelled; this one is ${status}`);
     order.cancelledAt = now;
-    return orderView(order, origin, now);
+    return orderView(order, store.plans, origin, now);
   });
 }
