@@ -28,11 +28,12 @@ export function EmptyState({ icon, title, description, action }: Props) {
       }}
     >
       {icon}
-      <Typography variant="h6" component="h2">
+      {/* A title may name the provider's words (the tags chosen), which can be one long word. */}
+      <Typography variant="h6" component="h2" sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {description && (
-        <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 480, overflowWrap: 'anywhere' }}>
           {description}
         </Typography>
       )}

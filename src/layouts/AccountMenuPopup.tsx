@@ -25,7 +25,12 @@ export default function AccountMenuPopup({ anchor, name, onClose, onLogout }: Pr
       onClose={onClose}
       disablePortal
     >
-      {name && <MenuItem disabled>{name}</MenuItem>}
+      {name && (
+        // The user's name as KOOK gives it, whole: a long one wraps instead of being cut off.
+        <MenuItem disabled sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+          {name}
+        </MenuItem>
+      )}
       {name && <Divider />}
       <MenuItem component={RouterLink} to={paths.home.to()} onClick={onClose}>
         {t('nav.home')}

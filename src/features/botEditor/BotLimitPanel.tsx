@@ -30,7 +30,7 @@ export function BotLimitPanel({ plan, count }: Props) {
         <Typography variant="h6" component="h2" id="bot-limit-title">
           {t('limit.title')}
         </Typography>
-        <Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
           {t('limit.message', {
             plan: localName(plan, i18n.language),
             count: plan.botLimit,

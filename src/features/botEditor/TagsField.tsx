@@ -57,6 +57,8 @@ export function TagsField() {
         loading={tags.pending}
         loadingText={t('fields.tagsLoading')}
         noOptionsText={t('fields.noTags')}
+        // A tag's name is the provider's: a long one wraps in the list rather than being cut off.
+        slotProps={{ listbox: { sx: { overflowWrap: 'anywhere' } } }}
         renderInput={(params) => (
           <TextField
             {...params}

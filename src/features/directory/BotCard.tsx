@@ -79,7 +79,17 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
         >
           {bot.summary}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 0.75, overflow: 'hidden', height: 24, flexShrink: 0 }}>
+        {/* One line of whole chips: a chip that does not fit wraps out of sight, never cut in two. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.75,
+            overflow: 'hidden',
+            height: 24,
+            flexShrink: 0,
+          }}
+        >
           {bot.tags.map((tag) => (
             <TagChip key={tag} label={tagNames.get(tag) ?? tag} />
           ))}

@@ -42,7 +42,12 @@ export function ProfileCard({ user, botCount, reasonId }: Props) {
           sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
           <BotAvatar name={user.username} src={user.avatar} size={64} />
-          <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
+          {/* Stretched in the column a phone gets, not sized to its content: the plan chip's one
+              line (the provider's plan name, cut with an ellipsis) would set that width. */}
+          <Stack
+            spacing={1}
+            sx={{ flexGrow: 1, minWidth: 0, alignSelf: { xs: 'stretch', sm: 'center' } }}
+          >
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {user.username}
               <Typography component="span" variant="h6" color="textSecondary">
@@ -61,7 +66,7 @@ export function ProfileCard({ user, botCount, reasonId }: Props) {
                 <Typography
                   variant="body2"
                   color={overLimit ? 'text.primary' : 'text.secondary'}
-                  sx={{ fontWeight: overLimit ? 600 : undefined }}
+                  sx={{ fontWeight: overLimit ? 600 : undefined, overflowWrap: 'anywhere' }}
                 >
                   {overLimit
                     ? t('profile.overLimit', {
@@ -74,7 +79,12 @@ export function ProfileCard({ user, botCount, reasonId }: Props) {
               )}
             </Stack>
             {(overLimit || atLimit) && (
-              <Typography id={reasonId} variant="body2" color="textSecondary">
+              <Typography
+                id={reasonId}
+                variant="body2"
+                color="textSecondary"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {overLimit
                   ? t('profile.overLimitHint')
                   : t('bots.limitReached', { plan: planName, count: plan.botLimit })}

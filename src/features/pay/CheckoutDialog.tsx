@@ -63,7 +63,7 @@ function Summary({ order }: { order: Order }) {
           <Typography component="dt" color="textSecondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {value}
           </Typography>
         </Box>

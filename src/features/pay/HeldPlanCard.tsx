@@ -40,7 +40,7 @@ export function HeldPlanCard({ offers: given, user, method }: Props) {
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id={headingId} variant="h6" component="h3">
+          <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {localName(user.plan, i18n.language)}
           </Typography>
           <Chip size="small" color="primary" label={t('plans.current')} />
@@ -72,7 +72,11 @@ export function HeldPlanCard({ offers: given, user, method }: Props) {
               <Box sx={{ minWidth: 0 }}>
                 <Price plan={offer} size="small" />
                 {extras.length > 0 && (
-                  <Typography variant="body2" color="textSecondary">
+                  <Typography
+                    variant="body2"
+                    color="textSecondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
                     {extras.join(' · ')}
                   </Typography>
                 )}

@@ -116,7 +116,8 @@ export function OrderHistory() {
               data.items.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell>{formatDateTime(order.createdAt, i18n.language)}</TableCell>
-                  <TableCell>{planName(order)}</TableCell>
+                  {/* The plan's name wraps, so Status and Pay now stay on a phone's screen. */}
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{planName(order)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatYuan(order.amount)}
                   </TableCell>

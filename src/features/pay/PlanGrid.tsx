@@ -39,7 +39,7 @@ function PlanCard({ plan, user, method }: { plan: Plan; user: User | null; metho
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id={headingId} variant="h6" component="h3">
+          <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
           {mine && <Chip size="small" color="primary" label={t('plans.current')} />}
