@@ -1,7 +1,9 @@
 // No text the provider returns may widen a page on a small phone. A bot made through the API with
 // the longest unbroken text the contract allows in every field is shown on every screen at 320 and
-// 375 px, with its dialogs and menus open; the page must never scroll sideways.
-import type { Page } from '@playwright/test';
+// 375 px, with its dialogs and menus open; the page must never scroll sideways. So are the
+// provider's own words (tag, owner and plan names, plan features, order ids), which a demo control
+// stretches, in both languages.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, setPlan, signInByApi, test } from './fixtures';
 
 const W = (count: number) => 'W'.repeat(count);
@@ -153,5 +155,260 @@ for (const width of [320, 375]) {
     await page.goto(`/no/${W(200)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check('the 404 page');
+  });
+}
+
+/**
+ * Every stretched provider word on the page can be read whole. The control pads each one with `W`s
+ * (docs/demo-provider.md), so a text with ten in a row is one of them; it must lie inside the
+ * window and inside every box that clips it, and fit the width of every box that scrolls it (the
+ * tag row scrolls sideways by design), unless it stands in a one-line box that ends it with an
+ * ellipsis (a chip), which must then itself fit. A box that hides what sticks out of it, such as a
+ * card with its rounded corners, keeps the page from scrolling sideways while the word is cut off,
+ * which `expectNoSidewaysScroll` alone cannot see.
+ */
+async function expectWordsWhole(page: Page, label: string): Promise<void> {
+  const cut = await page.evaluate(() => {
+    const found: string[] = [];
+    const clips = (box: Element) => getComputedStyle(box).overflowX !== 'visible';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !text.includes('WWWWWWWWWW')) continue;
+      const ancestors: Element[] = [];
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement)
+        ancestors.push(box);
+      // Text for screen readers only sits in a box of 1 px on purpose.
+      if (ancestors.some((box) => clips(box) && box.clientWidth <= 1)) continue;
+      const ellipsis = ancestors.find(
+        (box) => clips(box) && getComputedStyle(box).textOverflow === 'ellipsis',
+      );
+      let measured: { left: number; right: number; width: number };
+      if (ellipsis) {
+        measured = ellipsis.getBoundingClientRect();
+      } else {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = Array.from(range.getClientRects());
+        if (rects.length === 0) continue;
+        const left = Math.min(...rects.map((rect) => rect.left));
+        const right = Math.max(...rects.map((rect) => rect.right));
+        measured = { left, right, width: right - left };
+      }
+      if (measured.width === 0) continue;
+      const where = `${String(Math.round(measured.left))}–${String(Math.round(measured.right))}px`;
+      // From the word outwards: a box that hides must show all of it where it is; a box that
+      // scrolls must be wide enough for it, and what lies beyond is reached by scrolling.
+      let problem = '';
+      let scrolls = false;
+      for (const box of ancestors.slice(ellipsis ? ancestors.indexOf(ellipsis) + 1 : 0)) {
+        if (!clips(box)) continue;
+        const name = `${box.tagName.toLowerCase()} "${(box.getAttribute('class') ?? '').slice(0, 40)}"`;
+        const { overflowX } = getComputedStyle(box);
+        if (overflowX === 'auto' || overflowX === 'scroll') {
+          if (measured.width > box.clientWidth + 0.5) problem = `is wider than ${name}`;
+          scrolls = true;
+          break;
+        }
+        const left = box.getBoundingClientRect().left + box.clientLeft;
+        if (measured.left < left - 0.5 || measured.right > left + box.clientWidth + 0.5) {
+          problem = `is cut off by ${name}`;
+          break;
+        }
+      }
+      if (!problem && !scrolls && (measured.left < -0.5 || measured.right > innerWidth + 0.5)) {
+        problem = 'runs out of the window';
+      }
+      if (problem) found.push(`"${text.slice(0, 24)}…" (${where}) ${problem}`);
+    }
+    return found;
+  });
+  expect
+    .soft(cut, `${label} at ${String(page.viewportSize()?.width)}px cuts words off`)
+    .toEqual([]);
+}
+
+type Language = 'en-US' | 'zh-CN';
+type Names = Partial<Record<Language, string>>;
+
+interface Named {
+  id: string;
+  name: string;
+  names?: Names;
+  translations?: Partial<Record<Language, { name?: string; features?: string[] }>>;
+}
+
+/** A name as the app shows it in `language` (lib/localized.ts). */
+function local(item: Named, language: Language): string {
+  return item.names?.[language] ?? item.translations?.[language]?.name ?? item.name;
+}
+
+/** The pay screen's few labels the journey presses, in each language (locales/<lang>/pay.json). */
+const payLabels = {
+  'en-US': { pay: 'Pay', cancel: 'Cancel order', keep: 'Keep order', close: 'Close' },
+  'zh-CN': { pay: '支付', cancel: '取消订单', keep: '保留订单', close: '关闭' },
+} as const;
+
+async function apiData<T>(request: APIRequestContext, path: string, token = ''): Promise<T> {
+  const response = await request.get(`/api/v2/${path}`, { headers: { token } });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Makes an order through the API as the checkout does; returns its id and payment page. */
+async function order(request: APIRequestContext, token: string, planId: string, key: string) {
+  const response = await request.post('/api/v2/pay/orders', {
+    headers: { token, 'Idempotency-Key': key },
+    data: { planId, method: 'alipay' },
+  });
+  expect(response.ok(), `order ${planId}`).toBe(true);
+  return ((await response.json()) as { data: { id: string; payUrl: string } }).data;
+}
+
+for (const width of [320, 375]) {
+  test(`the provider's longest words never widen a page at ${width}px`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    const stretched = await request.post('/demo/control/long-words');
+    expect(stretched.ok(), 'POST /demo/control/long-words').toBe(true);
+    await signInByApi(page, request, baseURL ?? '');
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
+    const session = token?.value ?? '';
+
+    const tags = await apiData<Named[]>(request, 'bots/tags');
+    const tag = (id: string) => tags.find((candidate) => candidate.id === id) ?? tags[0];
+    const plans = await apiData<Named[]>(request, 'pay/plans');
+    const plan = (id: string) => plans.find((candidate) => candidate.id === id) ?? plans[0];
+    const owner = (await apiData<{ username: string }>(request, 'user/profile', session)).username;
+
+    // The history holds the seed's paid and expired orders; add a cancelled and a pending one.
+    const cancelled = await order(request, session, 'pro-month', 'cancelled');
+    const cancel = await request.post(`/api/v2/pay/orders/${cancelled.id}/cancel`, {
+      headers: { token: session },
+    });
+    expect(cancel.ok(), 'cancel the order').toBe(true);
+    const toPay = await order(request, session, 'pro-year', 'to-pay');
+    expect(toPay.id.length, 'order ids are stretched too').toBeGreaterThanOrEqual(64);
+
+    await page.setViewportSize({ width, height: 740 });
+    const check = async (label: string) => {
+      await expectNoSidewaysScroll(page, label);
+      await expectWordsWhole(page, label);
+    };
+    const speak = (language: Language) =>
+      page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    const visit = async (url: string, shown: Locator, label: string) => {
+      await page.goto(url);
+      await expect(shown).toBeVisible();
+      await check(label);
+    };
+
+    /** The checkout of the plan whose card or row holds `button`, and its cancel question. */
+    const checkout = async (button: Locator, planName: string, language: Language, on: string) => {
+      const labels = payLabels[language];
+      await button.click();
+      const dialog = page.getByRole('dialog').filter({ hasText: planName });
+      await expect(dialog).toBeVisible();
+      await check(`${on}, the checkout dialog`);
+      await dialog.getByRole('button', { name: labels.cancel }).click();
+      const question = page.getByRole('dialog').filter({ hasText: labels.keep });
+      await expect(question.getByRole('heading')).toContainText(planName);
+      await check(`${on}, the cancel question`);
+      await question.getByRole('button', { name: labels.keep }).click();
+      await expect(question).toBeHidden();
+      await dialog.getByRole('button', { name: labels.close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    };
+
+    for (const phase of ['free', 'pro'] as const) {
+      if (phase === 'pro') {
+        // Paid on the payment page: the user holds Pro, and the pending order stays payable.
+        const paid = await request.post(new URL(toPay.payUrl).pathname);
+        expect(paid.ok(), 'pay the order').toBe(true);
+        await order(request, session, 'pro-month', 'after-paying');
+      }
+      for (const language of ['en-US', 'zh-CN'] as const) {
+        await speak(language);
+        const on = (screen: string) => `${screen} (${phase}, ${language})`;
+        const { plan: tier } = await apiData<{ plan: Named }>(request, 'user/profile', session);
+        const tierName = local(tier, language);
+
+        if (phase === 'free') {
+          const music = local(tag('music'), language);
+          const tools = local(tag('tools'), language);
+          // A card's tags, and the tag row scrolled to the chosen one.
+          await visit(
+            '/?tag=music',
+            page.getByRole('heading', { level: 3 }).first(),
+            on('the directory, a tag chosen'),
+          );
+          await expect(page.getByRole('button', { name: music, pressed: true })).toBeVisible();
+          await visit(
+            '/?tag=music&tag=tools',
+            page
+              .getByRole('heading', { level: 2 })
+              .filter({ hasText: music })
+              .filter({ hasText: tools }),
+            on('the directory, tags no bot has together'),
+          );
+
+          await visit('/bot/b1004', page.getByText(owner).first(), on('the bot page'));
+          await expect(
+            page.getByRole('link', { name: local(tag('utility'), language) }),
+          ).toBeVisible();
+
+          await visit(
+            '/user/bot/new',
+            page.getByRole('region').filter({ hasText: tierName }).first(),
+            on('the new bot form at the plan’s limit'),
+          );
+          await visit(
+            '/user/bot/edit/b1004',
+            page.getByRole('button', { name: local(tag('utility'), language) }),
+            on('the edit form’s tags'),
+          );
+          await page.getByRole('combobox', { name: /Tags|标签/ }).click();
+          await expect(page.getByRole('option', { name: music })).toBeVisible();
+          await check(on('the edit form’s tag list'));
+          await page.keyboard.press('Escape');
+        }
+
+        await visit(
+          '/user/home',
+          page.getByRole('region').getByText(tierName, { exact: false }).first(),
+          on('home'),
+        );
+        await page.getByRole('button', { name: `${owner}#` }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await check(on('home, the account menu'));
+        await page.keyboard.press('Escape');
+
+        const month = local(plan('pro-month'), language);
+        await visit(
+          '/user/pay',
+          page
+            .getByRole('table')
+            .getByText(local(plan('pro-year'), language))
+            .first(),
+          on('the plan page'),
+        );
+        await expect(
+          page.getByRole('heading', { level: 3, name: phase === 'free' ? month : tierName }),
+        ).toBeVisible();
+        const card = page.getByRole('region', { name: phase === 'free' ? month : tierName });
+        await checkout(
+          phase === 'free'
+            ? card.getByRole('button', { name: payLabels[language].pay, exact: true })
+            : card.getByRole('button').first(),
+          month,
+          language,
+          on('the plan page'),
+        );
+      }
+    }
   });
 }
