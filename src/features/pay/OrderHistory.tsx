@@ -26,8 +26,14 @@ import { useOrderPlanName } from './orderPlanName';
 import { isSuperseded } from './planTiers';
 import { selectUser } from '../session';
 
-/** The method column gives way first on a phone. */
+/**
+ * A phone gets three columns: the date goes under the plan's name, where it takes no width of its
+ * own and the name keeps whole words; the method is left out.
+ */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
+/** The columns the skeleton rows leave out on a phone, as the table does. */
+const WIDE_ONLY_CELLS = new Set([0, 3]);
 
 function SkeletonRows() {
   return (
@@ -35,7 +41,7 @@ function SkeletonRows() {
       {[0, 1, 2].map((row) => (
         <TableRow key={row} data-testid="order-skeleton">
           {[0, 1, 2, 3, 4].map((cell) => (
-            <TableCell key={cell} sx={cell === 3 ? wideOnly : undefined}>
+            <TableCell key={cell} sx={WIDE_ONLY_CELLS.has(cell) ? wideOnly : undefined}>
               <Skeleton />
             </TableCell>
           ))}
@@ -102,7 +108,7 @@ export function OrderHistory() {
         >
           <TableHead>
             <TableRow>
-              <TableCell>{t('history.date')}</TableCell>
+              <TableCell sx={wideOnly}>{t('history.date')}</TableCell>
               <TableCell>{t('history.plan')}</TableCell>
               <TableCell align="right">{t('history.amount')}</TableCell>
               <TableCell sx={wideOnly}>{t('history.method')}</TableCell>
@@ -115,9 +121,21 @@ export function OrderHistory() {
             ) : (
               data.items.map((order) => (
                 <TableRow key={order.id}>
-                  <TableCell>{formatDateTime(order.createdAt, i18n.language)}</TableCell>
-                  {/* The plan's name wraps, so Status and Pay now stay on a phone's screen. */}
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{planName(order)}</TableCell>
+                  <TableCell sx={wideOnly}>
+                    {formatDateTime(order.createdAt, i18n.language)}
+                  </TableCell>
+                  {/* A plan's name the provider made one long word wraps, never widening the page. */}
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {planName(order)}
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="textSecondary"
+                      sx={narrowOnly}
+                    >
+                      {formatDateTime(order.createdAt, i18n.language)}
+                    </Typography>
+                  </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatYuan(order.amount)}
                   </TableCell>
