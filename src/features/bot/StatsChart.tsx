@@ -18,6 +18,16 @@ import type { Stats } from '../../api/schemas';
 
 export const CHART_HEIGHT = 240;
 
+/**
+ * The dates labelled on the x-axis: today's, then every week before it (every day for a week,
+ * every fortnight beyond two months), so the labels fall at an even rhythm on the same weekday
+ * rather than wherever they happen to fit.
+ */
+export function dateTicks(dates: readonly string[]): string[] {
+  const step = dates.length <= 8 ? 1 : dates.length <= 62 ? 7 : 14;
+  return dates.filter((_, index) => (dates.length - 1 - index) % step === 0);
+}
+
 interface Point {
   date: string;
   servers: number;
@@ -80,8 +90,10 @@ export default function StatsChart({ stats }: { stats: Stats }) {
           <CartesianGrid vertical={false} />
           <XAxis
             dataKey="date"
+            ticks={dateTicks(stats.points.map((point) => point.date))}
+            // Every one of those: spaced a week apart, they fit even a phone's width.
+            interval={0}
             tickFormatter={(value: string) => formatMonthDay(value, i18n.language)}
-            minTickGap={24}
             tickLine={false}
           />
           <YAxis
