@@ -8,6 +8,9 @@ const config: Config = {
   // Whole-app tests (a page rendered with its store, sagas and router) take seconds on two busy
   // cores; 5 s made them fail for load, not for behaviour. One limit here, not one per file.
   testTimeout: 30_000,
+  // Jest's default leaves one core to its own process, which on two cores means one worker and an
+  // idle core: the suite ran one file at a time. Every core runs test files.
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   transform: {
     '^.+\\.(mjs|cjs|js)$': '<rootDir>/jest/esmTransform.cjs',
