@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BotSettings, MyBot, User } from '../../api/schemas';
 import { renderApp } from '../../testing/renderWithProviders';
+import type { RenderWithProvidersOptions } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, myBot } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -27,12 +28,14 @@ export async function openSettings(
   bot: MyBot = myBot,
   settings: BotSettings = botSettings,
   user: User = demoUser,
+  /** Render options, e.g. user-event on fake timers. */
+  options: Omit<RenderWithProvidersOptions, 'path'> = {},
 ) {
   const api = await signedInApi(user);
   api.onGet('user/bots').reply(200, envelope([bot]));
   api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
   api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(settings));
-  const rendered = renderApp({ path: `/user/bot/set/${bot.id}` });
+  const rendered = renderApp({ ...options, path: `/user/bot/set/${bot.id}` });
   await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
   return { api, ...rendered };
 }
