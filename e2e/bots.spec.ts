@@ -57,6 +57,52 @@ test('on a phone the chart below the fold loads only when scrolled to', async ({
   expect(chunks.some((url) => /bot-chart/.test(url))).toBe(true);
 });
 
+for (const width of [375, 1280]) {
+  test(`the chart's last date label is drawn whole, inside the chart, at ${width}px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const answer = await request.get('/api/v2/bots/b1001/stats', { params: { days: '30' } });
+    const { points } = ((await answer.json()) as { data: { points: { date: string }[] } }).data;
+    const lastDay = points.at(-1)?.date ?? '';
+    await page.goto('/bot/b1001');
+    const stats = page.getByRole('region', { name: 'Servers over the last 30 days' });
+    await stats.scrollIntoViewIfNeeded();
+    const chart = stats.getByTestId('stats-chart');
+    await expect(chart.locator('.recharts-area-curve')).toBeVisible();
+    const labels = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    // The last label is today's date, not dropped to make room.
+    await expect(labels.last()).toHaveText(
+      new Date(lastDay).toLocaleDateString('en-US', {
+        month: 'numeric',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    await page.evaluate(() => document.fonts.ready);
+
+    const svg = await chart.locator('svg.recharts-surface').boundingBox();
+    const boxes = await Promise.all((await labels.all()).map((label) => label.boundingBox()));
+    expect(boxes.length).toBeGreaterThan(1);
+    boxes.forEach((label, index) => {
+      if (!svg || !label) throw new Error('The chart or its labels are not laid out');
+      const name = `x-axis label ${index + 1} of ${boxes.length}`;
+      expect(label.x, `${name}'s left`).toBeGreaterThanOrEqual(svg.x);
+      expect(label.x + label.width, `${name}'s right`).toBeLessThanOrEqual(svg.x + svg.width);
+      expect(label.y + label.height, `${name}'s bottom`).toBeLessThanOrEqual(svg.y + svg.height);
+    });
+    // recharts pulls a last label that would stick out back until it sits flush on the svg's edge,
+    // where whatever is drawn past its box is cut off: it needs room of its own.
+    const last = boxes.at(-1);
+    if (!svg || !last) throw new Error('The chart or its last label is not laid out');
+    expect(
+      svg.x + svg.width - (last.x + last.width),
+      'room after the last label',
+    ).toBeGreaterThanOrEqual(2);
+  });
+}
+
 test('an unknown bot shows the 404 page with the provider message', async ({
   page,
   allowConsoleErrors,

@@ -1,5 +1,7 @@
-// The conventions every screen shares: usable at 375px (drawer navigation, actions in a menu) and
-// readable in the dark scheme, checked with axe where contrast can go wrong.
+// The conventions every screen shares: usable at 375px (drawer navigation, actions in a menu),
+// readable in the dark scheme, checked with axe where contrast can go wrong, and small marks kept
+// clear of the words beside them.
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
 test.describe('at 375px', () => {
@@ -50,3 +52,76 @@ test('the dark scheme keeps every main screen readable', async ({ page }) => {
     await expectNoA11yViolations(page, `${path} in the dark scheme`);
   }
 });
+
+/**
+ * The room between the end of an online light and the start of the words beside it, in px: the
+ * words' own box (a range over their text), not their element's, which may be padded or stretched.
+ */
+async function gapFromLight(light: Locator, words: Locator, wordsFirst = false): Promise<number> {
+  const lightBox = await light.evaluate((element) => {
+    const { left, right } = element.getBoundingClientRect();
+    return { left, right };
+  });
+  const textBox = await words.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    // A name cut short with an ellipsis ends where its element ends.
+    const box = element.getBoundingClientRect();
+    return { left: text.left, right: Math.min(text.right, box.right) };
+  });
+  return wordsFirst ? lightBox.left - textBox.right : textBox.left - lightBox.right;
+}
+
+/** The first bot on the provider's first page that is online, and the first that is not. */
+async function botsOnAndOff(request: APIRequestContext) {
+  const response = await request.get('/api/v2/bots', { params: { pageSize: '50' } });
+  const { items } = (
+    (await response.json()) as {
+      data: { items: { id: string; online: boolean }[] };
+    }
+  ).data;
+  const on = items.find((bot) => bot.online);
+  const off = items.find((bot) => !bot.online);
+  if (!on || !off) throw new Error('The demo has no online and offline bot to compare');
+  return [
+    { id: on.id, label: 'Online' },
+    { id: off.id, label: 'Offline' },
+  ] as const;
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the online light never touches the words beside it', async ({ page, request }) => {
+      // The bot page's chip: the light, then "Online" or "Offline".
+      for (const { id, label } of await botsOnAndOff(request)) {
+        await page.goto(`/bot/${id}`);
+        const words = page.locator('main header').getByText(label, { exact: true });
+        await expect(words).toBeVisible();
+        const light = words.locator('xpath=preceding-sibling::*[@aria-hidden="true"][1]');
+        await expect(light).toBeVisible();
+        expect(
+          await gapFromLight(light, words),
+          `${label} chip on /bot/${id}`,
+        ).toBeGreaterThanOrEqual(4);
+      }
+
+      // A directory card: the bot's name, then its light.
+      await page.goto('/');
+      const cards = page
+        .getByRole('region', { name: 'Bots' })
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
+      await expect(cards).toHaveCount(12);
+      for (const card of await cards.all()) {
+        const name = card.getByRole('heading', { level: 3 });
+        const light = card.locator('h3 + span > span[aria-hidden="true"]');
+        await expect(light).toBeVisible();
+        const gap = await gapFromLight(light, name, true);
+        expect(gap, `the light after ${await name.textContent()}`).toBeGreaterThanOrEqual(4);
+      }
+    });
+  });
+}

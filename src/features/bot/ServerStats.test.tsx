@@ -192,3 +192,135 @@ describe('the server history range', () => {
     }
   });
 });
+
+/** The bot page for a visitor, with the provider's 30 days of history: one count a day. */
+async function showHistory(servers: number[]) {
+  const api = await mockApi();
+  api.onGet('bots/tags').reply(200, envelope([]));
+  api.onGet('bots/b7').reply(200, envelope(theirs));
+  api.onGet('bots/b7/stats').reply(
+    200,
+    envelope({
+      points: servers.map((count, index) => ({
+        date: new Date(Date.UTC(2026, 0, index + 1)).toISOString(),
+        servers: count,
+      })),
+    }),
+  );
+  renderApp({ path: '/bot/b7' });
+  const chart = await screen.findByTestId('stats-chart');
+  await waitFor(() => expect(yTicks(chart)).not.toHaveLength(0));
+  return chart;
+}
+
+/** 30 days of counts, `count(day)` for day 0 (the oldest) to 29 (today). */
+const month = (count: (day: number) => number) =>
+  Array.from({ length: 30 }, (_, day) => count(day));
+
+/** The y-axis labels, bottom to top, as numbers. The counts here stay under 1,000: plain digits. */
+const yTicks = (chart: HTMLElement) =>
+  Array.from(
+    chart.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+    (tick) => Number(tick.textContent),
+  );
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * The line as drawn: the points the curve passes through, and each cubic piece between two of them
+ * with its control points (a piece never leaves the box of its four points).
+ */
+function curveOf(chart: HTMLElement) {
+  const d = chart.querySelector('.recharts-area-curve')?.getAttribute('d') ?? '';
+  const through: Point[] = [];
+  const pieces: { from: Point; controls: Point[]; to: Point }[] = [];
+  for (const command of d.match(/[A-Za-z][^A-Za-z]*/g) ?? []) {
+    const numbers = (command.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number);
+    const points: Point[] = [];
+    for (let index = 0; index + 1 < numbers.length; index += 2) {
+      points.push({ x: numbers[index], y: numbers[index + 1] });
+    }
+    const kind = command[0];
+    if (kind === 'M' || kind === 'L') {
+      through.push(...points);
+    } else if (kind === 'C') {
+      for (let index = 0; index + 2 < points.length; index += 3) {
+        const from = through[through.length - 1];
+        const to = points[index + 2];
+        pieces.push({ from, controls: [points[index], points[index + 1]], to });
+        through.push(to);
+      }
+    } else {
+      throw new Error(`Unexpected path command ${kind} in ${d}`);
+    }
+  }
+  return { through, pieces };
+}
+
+describe('the server chart', () => {
+  it.each([
+    [
+      'a small bot, whose axis would otherwise count in quarters',
+      month((day) => 1 + Math.floor(day / 10)),
+    ],
+    [
+      'a bot whose axis fitted to the data would start near 40',
+      month((day) => 40 + Math.round(day * 0.6)),
+    ],
+  ])('starts its y-axis at zero, with whole, evenly spaced ticks: %s', async (_, servers) => {
+    const chart = await showHistory(servers);
+    const ticks = yTicks(chart);
+    expect(ticks[0]).toBe(0);
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    for (const tick of ticks) expect(Number.isInteger(tick)).toBe(true);
+    const steps = ticks.slice(1).map((tick, index) => tick - ticks[index]);
+    expect(new Set(steps)).toEqual(new Set([steps[0]]));
+    expect(steps[0]).toBeGreaterThan(0);
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(Math.max(...servers));
+  });
+
+  it('draws its line through every day’s count, never above or below the counts it joins', async () => {
+    // Steps and a dip: where a smoothing spline overshoots, or rounds off the real values.
+    const servers = [10, 10, 10, 40, 40, 40, 12, 12, 40, 38, 40, 40];
+    const chart = await showHistory(servers);
+    const { through, pieces } = curveOf(chart);
+
+    // One point on the line per day, at the day's count (the y scale is linear; up is more).
+    expect(through).toHaveLength(servers.length);
+    const perServer = (through[3].y - through[0].y) / (servers[3] - servers[0]);
+    expect(perServer).toBeLessThan(0);
+    through.forEach((point, day) => {
+      expect(point.y).toBeCloseTo(through[0].y + (servers[day] - servers[0]) * perServer, 6);
+    });
+    // Between two days the line stays between their counts: no dip below, no bump above.
+    for (const { from, controls, to } of pieces) {
+      for (const control of controls) {
+        expect(control.y).toBeGreaterThanOrEqual(Math.min(from.y, to.y) - 1e-6);
+        expect(control.y).toBeLessThanOrEqual(Math.max(from.y, to.y) + 1e-6);
+      }
+    }
+  });
+
+  it('says a count that did not change in words, not as a change of 0', async () => {
+    await showHistory(month(() => 12));
+    const region = await statsRegion(30);
+    expect(
+      within(region).getByText('Servers: 12 today, unchanged over the last 30 days'),
+    ).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/\b0 over/);
+  });
+
+  it('says it in Chinese too', async () => {
+    speak('zh-CN');
+    try {
+      await showHistory(month(() => 12));
+      const region = await screen.findByRole('region', { name: '最近 30 天的服务器数' });
+      expect(within(region).getByText('服务器：今天 12 个，近 30 天没有变化')).toBeInTheDocument();
+    } finally {
+      speak('en-US');
+    }
+  });
+});

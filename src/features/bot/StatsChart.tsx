@@ -83,7 +83,8 @@ export default function StatsChart({ stats }: { stats: Stats }) {
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <AreaChart
           data={stats.points}
-          // The right margin leaves room for the last date label, which is centred on the edge.
+          // Room for the last date label, centred on the plot's edge: without it recharts pulls the
+          // label in only until it is flush with the svg's edge, which cuts it off.
           margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
           accessibilityLayer={false}
         >

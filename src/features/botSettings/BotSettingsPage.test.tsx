@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { heldReply } from '../../testing/http';
 import { botSettings, demoUser, envelope, failure, myBot } from '../../testing/fixtures';
-import { draftKey } from '../../lib/drafts';
+import { draftKey, writeDraft } from '../../lib/drafts';
 import type { BotSettings } from '../../api/schemas';
 import { signedIn } from '../session';
 import {
@@ -13,6 +13,7 @@ import {
   signedInApi,
   slow,
 } from './botSettingsTesting';
+import { formValuesOf } from './settingsFormValues';
 
 // The save bar shows only while there is something to save.
 const expectNoSaveBar = () =>
@@ -73,6 +74,56 @@ describe('BotSettingsPage', () => {
     expect(saveButton()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
     expectNoSaveBar();
+  });
+
+  it('offers a kept draft with no save bar beside it, and shows the bar once it is restored', async () => {
+    writeDraft('/user/bot/set/7', {
+      ...formValuesOf(botSettings),
+      behaviour: { ...botSettings.behaviour, prefix: '?' },
+    });
+    const { user } = await openSettings();
+    expect(screen.getByText('Restore your unsaved changes?')).toBeInTheDocument();
+    // The form itself is as loaded until the draft is taken: nothing to save, and no bar saying so.
+    expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('!');
+    expectNoSaveBar();
+    expect(screen.queryByText('No unsaved changes')).not.toBeInTheDocument();
+    expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('?');
+    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('drops a kept draft on Discard and still shows no save bar', async () => {
+    writeDraft('/user/bot/set/7', {
+      ...formValuesOf(botSettings),
+      behaviour: { ...botSettings.behaviour, prefix: '?' },
+    });
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey('/user/bot/set/7'))).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('!');
+    expectNoSaveBar();
+  });
+
+  it('takes the save bar away when the changes a failed save was about are discarded', async () => {
+    const { api, user } = await openSettings();
+    api.onPut('user/bots/7/settings').reply(500, failure(500000, 'Provider down'));
+    const prefix = screen.getByRole('textbox', { name: /^command prefix/i });
+    await user.clear(prefix);
+    await user.type(prefix, '?');
+    await user.click(saveButton());
+    expect(await screen.findByText("Couldn't save the settings")).toBeInTheDocument();
+    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(prefix).toHaveValue('!');
+    expectNoSaveBar();
+    expect(screen.queryByText('No unsaved changes')).not.toBeInTheDocument();
+    expect(screen.queryByText("Couldn't save the settings")).not.toBeInTheDocument();
   });
 
   it('adds, removes and reorders auto-reply rules, and saves them in that order', async () => {

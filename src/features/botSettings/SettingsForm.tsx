@@ -1,4 +1,4 @@
-// The configure form: connection and behaviour under one Save (enabled only when something
+// The configure form: connection and behaviour under one Save (shown only when something
 // changed), the provider's field errors in place, and the same protection against lost input as
 // the bot form: a leave guard and a per-route draft. Runtime and the danger zone act at once.
 import { isHandledBySession } from '../session';
@@ -115,8 +115,10 @@ export function SettingsForm({ bot, settings }: Props) {
         <RuntimeSection bot={bot} />
         <DangerZone bot={bot} />
 
-        {/* Only while there is something to save, so it never covers content for nothing. */}
-        {(isDirty || pending || save.error) && (
+        {/* Only while there is something to save, so it never covers content for nothing. A failure
+            shows in it while the changes it was about are there; once they are discarded, or typed
+            back, a bar saying there is nothing to save would only contradict itself. */}
+        {(isDirty || pending) && (
           <Paper
             elevation={6}
             sx={{
@@ -143,22 +145,13 @@ export function SettingsForm({ bot, settings }: Props) {
                 gap: 1.5,
               }}
             >
-              <Typography
-                variant="body2"
-                color={isDirty ? 'text.primary' : 'text.secondary'}
-                sx={{ mr: 'auto', fontWeight: isDirty ? 600 : undefined }}
-                aria-live="polite"
-              >
-                {isDirty ? t('save.unsaved') : t('save.noChanges')}
+              <Typography variant="body2" sx={{ mr: 'auto', fontWeight: 600 }} aria-live="polite">
+                {t('save.unsaved')}
               </Typography>
-              <Button
-                variant="outlined"
-                disabled={!isDirty || pending}
-                onClick={() => reset(loaded)}
-              >
+              <Button variant="outlined" disabled={pending} onClick={() => reset(loaded)}>
                 {t('save.discard')}
               </Button>
-              <SubmitButton form={FORM_ID} pending={pending} disabled={!isDirty || pending}>
+              <SubmitButton form={FORM_ID} pending={pending} disabled={pending}>
                 {pending ? t('save.submitting') : t('save.submit')}
               </SubmitButton>
             </Box>

@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BotSettings, BotWebhook, MyBot, User } from '../../api/schemas';
 import { renderApp } from '../../testing/renderWithProviders';
+import type { RenderWithProvidersOptions } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, myBot } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -36,6 +37,8 @@ export async function openSettings(
   user: User = demoUser,
   /** The check's answer, or a reply of the test's (`heldReply().reply`). */
   webhook: BotWebhook | (() => Promise<[number, unknown]>) = uncheckedWebhook,
+  /** Render options, e.g. user-event on fake timers. */
+  options: Omit<RenderWithProvidersOptions, 'path'> = {},
 ) {
   const api = await signedInApi(user);
   api.onGet('user/bots').reply(200, envelope([bot]));
@@ -44,7 +47,7 @@ export async function openSettings(
   const webhookUrl = `user/bots/${bot.id}/webhook`;
   if (typeof webhook === 'function') api.onGet(webhookUrl).reply(webhook);
   else api.onGet(webhookUrl).reply(200, envelope(webhook));
-  const rendered = renderApp({ path: `/user/bot/set/${bot.id}` });
+  const rendered = renderApp({ ...options, path: `/user/bot/set/${bot.id}` });
   await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
   return { api, ...rendered };
 }

@@ -9,6 +9,8 @@ import { i18n } from '../../lib/i18n';
 import { hardNavigate } from '../../lib/location';
 import { STARTUP_ERROR_LOG, appPayload, recordStartupError } from '../../lib/payload';
 import { registerCleanup } from '../../testing/cleanup';
+import { envelope, failure } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
 import { BotNotFoundPage, errorTitle } from './ErrorPage';
 import { fatalErrorRaised } from './errorsSlice';
@@ -146,28 +148,84 @@ describe('a lazy route chunk that fails to load', () => {
   });
 });
 
-it('gives the 404 page a way on: a search that opens the directory with ?q=', async () => {
-  const { router, user } = renderApp({ path: '/no/such/page' });
-  expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
-  expect(document.title).toBe('404 - Page Not Found');
-  const search = screen.getByRole('searchbox', { name: 'Search bots' });
-  await user.type(search, '  music bot  ');
-  await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(router.state.location.search).toBe('?q=music+bot');
+describe('the 404 page', () => {
+  const lead =
+    "The link may be old, or the page may have moved. Tell us which bot you were after and we'll look in the directory.";
+
+  it('says what happened in the product’s voice, with the way home and a search', async () => {
+    renderApp({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByText('Page not found: /no/such/page')).toBeInTheDocument();
+    expect(screen.getByText(lead)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('search')).toContainElement(
+      screen.getByRole('searchbox', { name: 'Search bots' }),
+    );
+    expect(document.title).toBe('404 - Page Not Found');
+  });
+
+  it('searches the directory: the button opens it at ?q= with the words typed', async () => {
+    const { router, user } = renderApp({ path: '/no/such/page' });
+    const search = await screen.findByRole('searchbox', { name: 'Search bots' });
+    await user.type(search, '  music bot  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?q=music+bot');
+  });
+
+  it.each([
+    ['a word, on Enter', 'dice{Enter}', '?q=dice'],
+    ['nothing but spaces: the whole directory', '   {Enter}', ''],
+  ])('searches for %s', async (_, typed, search) => {
+    const { router, user } = renderApp({ path: '/old/link' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search bots' }), typed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it('works before the app has taken over: a plain GET form to / with the text as q', async () => {
+    renderApp({ path: '/no/such/page' });
+    const form = await screen.findByRole('search');
+    expect(form).toHaveAttribute('action', '/');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Search bots' })).toHaveAttribute('name', 'q');
+  });
+
+  it('speaks Chinese', async () => {
+    speak('zh-CN');
+    try {
+      const { router, user } = renderApp({ path: '/nowhere' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '页面未找到' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('页面未找到：/nowhere')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          '链接可能已经失效，或者页面搬走了。告诉我们你在找哪个机器人，我们去目录里帮你找找。',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+      await user.type(screen.getByRole('searchbox', { name: '搜索机器人' }), '音乐');
+      await user.click(screen.getByRole('button', { name: '搜索' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('音乐');
+    } finally {
+      speak('en-US');
+    }
+  });
 });
 
-it('draws the 404 page’s search in Chinese', async () => {
-  speak('zh-CN');
-  try {
-    renderApp({ path: '/nowhere' });
-    expect(await screen.findByText('页面未找到：/nowhere')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: '搜索机器人' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
-  } finally {
-    speak('en-US');
-  }
+it('answers a bot the provider does not know with the 404 page, its own sentence and the way home', async () => {
+  const api = await mockApi();
+  api.onGet('bots/tags').reply(200, envelope([]));
+  api.onGet(/^bots\/gone/).reply(200, failure(400004, 'Bot not found'));
+  renderApp({ path: '/bot/gone' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+  expect(screen.getByText("This bot doesn't exist, or it was deleted.")).toBeInTheDocument();
+  expect(screen.queryByText('Bot not found')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
 });
 
 it('says a bot does not exist in the reader’s language, not the provider’s English', async () => {
