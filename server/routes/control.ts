@@ -20,11 +20,11 @@ const planInputSchema = z.object({ plan: z.enum(['free', 'pro']) });
 const PRO_GRANT_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * How long the provider's own words get (issue 13). The contract sets no maximum for tag, user and
- * plan names, plan features, order ids or a bot's last error (docs/api.md), so this is a generous
- * one chosen here, not a rule of the API: 64 characters with no space, about 830 px of Latin text,
- * far past a 320 px phone. A client must show longer ones too; a screen that can't wrap this can't
- * wrap those.
+ * How long the provider's own words get for the overflow checks. The contract sets no maximum for
+ * tag, user and plan names, plan features, order ids or a bot's last error (docs/api.md), so this
+ * is a generous one chosen here, not a rule of the API: 64 characters with no space, about 830 px
+ * of Latin text, far past a 320 px phone. A client must show longer ones too; a screen that can't
+ * wrap this can't wrap those.
  */
 export const LONGEST_PROVIDER_WORD = 64;
 
