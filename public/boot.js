@@ -36,7 +36,10 @@
   // a timer backs everything up.
   function afterFirstPaint() {
     var observed = PerformanceObserver.supportedEntryTypes || [];
-    if (observed.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length) {
+    if (
+      observed.indexOf('paint') < 0 ||
+      performance.getEntriesByName('first-contentful-paint').length
+    ) {
       load();
       return;
     }

@@ -36,7 +36,13 @@ describe('Runtime on Configure', () => {
   it('asks before stopping a running bot, sends nothing until confirmed, then shows it stopping and stopped', async () => {
     jest.useFakeTimers();
     const running = myBotFixture({ status: 'online', online: true });
-    const { api, user } = await openSettings(running, botSettings, demoUser, uncheckedWebhook, fakeTimers);
+    const { api, user } = await openSettings(
+      running,
+      botSettings,
+      demoUser,
+      uncheckedWebhook,
+      fakeTimers,
+    );
     api.onPost('user/bots/7/stop').reply(200, envelope({ status: 'stopping' }));
 
     await user.click(runtimeButton('Stop'));
@@ -72,7 +78,13 @@ describe('Runtime on Configure', () => {
     // On fake timers: the status is checked before the bot's first poll could settle it.
     jest.useFakeTimers();
     const running = myBotFixture({ status: 'online', online: true });
-    const { api, user } = await openSettings(running, botSettings, demoUser, uncheckedWebhook, fakeTimers);
+    const { api, user } = await openSettings(
+      running,
+      botSettings,
+      demoUser,
+      uncheckedWebhook,
+      fakeTimers,
+    );
     api.onPost('user/bots/7/restart').reply(200, envelope({ status: 'starting' }));
 
     await user.click(runtimeButton('Restart'));
