@@ -202,10 +202,14 @@ test('editing a bot changes its public page', async ({ page }) => {
   await expect(
     page.getByRole('tabpanel', { name: 'Preview' }).getByRole('heading', { name: 'Tides' }),
   ).toBeVisible();
+  // Saved from the foot of the form: the page it leads to opens at its top all the same.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goto(`/bot/${DECKHAND}`);
   await expect(page.getByText('Now with tide tables and harbour alerts.')).toBeVisible();
   const about = page.getByRole('region', { name: 'About' });

@@ -202,4 +202,59 @@ test.describe('at 375px', () => {
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(chip).toBeInViewport({ ratio: 1 });
   });
+
+  test('the tag row says it scrolls: it runs past the screen and fades out at its edge', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await appRunning(page);
+    const row = page.getByRole('group', { name: 'Filter by tag' });
+    await expect(row.getByRole('button').first()).toBeVisible();
+    const look = () =>
+      row.evaluate((element) => ({
+        more: element.scrollWidth > element.clientWidth,
+        scrolls: getComputedStyle(element).overflowX,
+        fade: getComputedStyle(element).maskImage,
+      }));
+    // One row of chips that goes on past the right edge, with the edge faded so the cut-off chip
+    // reads as "more this way" rather than as the end.
+    const phone = await look();
+    expect(phone.more).toBe(true);
+    expect(phone.scrolls).toBe('auto');
+    // Opaque, then clear at the right edge (computed, `transparent` reads as rgba(0, 0, 0, 0)).
+    expect(phone.fade).toMatch(
+      /^linear-gradient\(to right, .+, (transparent|rgba\(0, 0, 0, 0\))\)$/,
+    );
+    // A wide screen wraps them all into view, with nothing faded.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(look).toEqual({ more: false, scrolls: 'visible', fade: 'none' });
+  });
+});
+
+test('a tag looks the same on a directory card and on the bot page', async ({ page }) => {
+  /** What makes a chip look as it does. */
+  const lookOf = (chip: ReturnType<Page['locator']>) =>
+    chip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        height: style.height,
+        font: `${style.fontSize} ${style.fontWeight}`,
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        radius: style.borderTopLeftRadius,
+        colour: style.color,
+        background: style.backgroundColor,
+      };
+    });
+  await page.goto('/?q=OrbitShield');
+  await appRunning(page);
+  const card = page.getByRole('link', { name: /OrbitShield/ });
+  const onCard = await lookOf(card.locator('.MuiChip-root', { hasText: 'Moderation' }));
+  await card.click();
+  await expect(page).toHaveURL(/\/bot\/b1001$/);
+  // Not hovered: the pointer is left where the card was.
+  await page.mouse.move(0, 0);
+  const onPage = await lookOf(
+    page.getByRole('main').locator('.MuiChip-root', { hasText: 'Moderation' }).first(),
+  );
+  expect(onPage).toEqual(onCard);
 });
