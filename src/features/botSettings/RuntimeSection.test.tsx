@@ -18,6 +18,17 @@ const runtimeButton = (name: 'Start' | 'Stop' | 'Restart') =>
 const sentActions = (api: Awaited<ReturnType<typeof openSettings>>['api']) =>
   api.history.post.map((request) => request.url);
 
+/**
+ * Configure for a running bot, on fake timers: the status is checked before the bot's first poll
+ * could settle it.
+ */
+async function openRunning() {
+  jest.useFakeTimers();
+  const running = myBotFixture({ status: 'online', online: true });
+  const opened = await openSettings(running, botSettings, demoUser, uncheckedWebhook, fakeTimers);
+  return { running, ...opened };
+}
+
 describe('Runtime on Configure', () => {
   it.each<[BotStatus, string[]]>([
     ['offline', ['Start']],
@@ -34,15 +45,7 @@ describe('Runtime on Configure', () => {
   });
 
   it('asks before stopping a running bot, sends nothing until confirmed, then shows it stopping and stopped', async () => {
-    jest.useFakeTimers();
-    const running = myBotFixture({ status: 'online', online: true });
-    const { api, user } = await openSettings(
-      running,
-      botSettings,
-      demoUser,
-      uncheckedWebhook,
-      fakeTimers,
-    );
+    const { running, api, user } = await openRunning();
     api.onPost('user/bots/7/stop').reply(200, envelope({ status: 'stopping' }));
 
     await user.click(runtimeButton('Stop'));
@@ -75,16 +78,7 @@ describe('Runtime on Configure', () => {
   });
 
   it('asks before restarting a running bot, and restarts it once confirmed', async () => {
-    // On fake timers: the status is checked before the bot's first poll could settle it.
-    jest.useFakeTimers();
-    const running = myBotFixture({ status: 'online', online: true });
-    const { api, user } = await openSettings(
-      running,
-      botSettings,
-      demoUser,
-      uncheckedWebhook,
-      fakeTimers,
-    );
+    const { api, user } = await openRunning();
     api.onPost('user/bots/7/restart').reply(200, envelope({ status: 'starting' }));
 
     await user.click(runtimeButton('Restart'));
