@@ -22,7 +22,7 @@ const tabId = (key: string) => `configure-tab-${key}`;
 const panelId = (key: string) => `configure-panel-${key}`;
 
 /** The tab the address names; anything else (none, a typo, an old link) is Settings. */
-export function openTab(tabs: readonly ConfigureTab[], requested: string | null): string {
+function openTab(tabs: readonly ConfigureTab[], requested: string | null): string {
   return tabs.some((tab) => tab.key === requested) ? (requested as string) : SETTINGS;
 }
 
