@@ -57,6 +57,11 @@ export interface BotRecord {
     behaviour: BehaviourRecord;
     updatedAt: number;
   };
+  /**
+   * What the provider measured while hosting the bot (server/measured.ts): null until the bot first
+   * comes online here. `uptime` is a share of the last 30 days, `eventsPerMinute` the recent rate.
+   */
+  measured: { since: number; uptime: number; reconnects: number; eventsPerMinute: number } | null;
   /** KOOK's check of the callback URL in webhook mode (server/webhook.ts). */
   webhook: {
     /** When KOOK's challenge is due after a save in webhook mode (read lazily, no timers). */

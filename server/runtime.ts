@@ -1,6 +1,7 @@
 // A bot's run state. Start and stop take a moment, as a real runner's would; the state is worked out
 // from timestamps when read, so no timers run and tests move time with the `now` option.
 import type { BotAction, BotStatus } from '../src/api/schemas';
+import { firstMeasured } from './measured';
 import type { BotRecord } from './records';
 
 export const TRANSITION_MS = 1500;
@@ -18,6 +19,7 @@ function settle(bot: BotRecord, now: number): void {
   } else if (bot.tokenAccepted) {
     bot.runtime.state = 'online';
     bot.runtime.lastError = null;
+    bot.measured ??= firstMeasured(transition.until);
   } else {
     bot.runtime.state = 'error';
     bot.runtime.lastError = rejectedTokenError;

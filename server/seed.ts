@@ -11,18 +11,8 @@ import type {
   UserRecord,
 } from './records';
 import { noWebhook, undecryptableChallengeError } from './webhook';
-
-/** mulberry32: tiny, fast and good enough to make believable demo data from a number. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededMeasured } from './measured';
+import { prng } from './prng';
 
 /** FNV-1a, to derive stable per-bot seeds from ids. */
 export function hash(text: string): number {
@@ -325,9 +315,20 @@ function seedPublicBots(): BotRecord[] {
       tokenAccepted: true,
       runtime: { state: online ? 'online' : 'offline', transition: null, lastError: null },
       settings: newBotSettings(updatedAt),
+      measured: null,
       webhook: noWebhook(),
     });
   }
+  // The three newest of the stopped bots were listed before their first run here: nothing is
+  // measured of them yet, so the provider knows of no server they are in.
+  const unhosted = bots
+    .filter((bot) => bot.runtime.state === 'offline')
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, 3);
+  bots.forEach((bot, index) => {
+    if (unhosted.includes(bot)) bot.serverCount = 0;
+    else bot.measured = seededMeasured(FIRST_BOT_NUMBER + index, bot);
+  });
   return bots;
 }
 
@@ -443,6 +444,8 @@ function seedPrivateBot(): BotRecord {
         'KOOK rejected the bot token (401 Unauthorized). Replace the token in the connection settings.',
     },
     settings: newBotSettings(createdAt),
+    // It has never come online here.
+    measured: null,
     webhook: noWebhook(),
   };
 }

@@ -6,7 +6,8 @@ import { limits } from '../src/api/constants';
 import type { statsSchema } from '../src/api/schemas';
 import { effectivePlan } from './billing';
 import type { BotRecord } from './records';
-import { hash, prng } from './seed';
+import { prng } from './prng';
+import { hash } from './seed';
 import type { Session } from './sessions';
 
 export const longStatsMessage = `More than ${String(limits.statsDays.free)} days of statistics is for the bot's owner on the Pro plan`;

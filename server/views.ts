@@ -13,6 +13,7 @@ import type {
 } from '../src/api/schemas';
 import { effectivePlan, findPlan, orderStatus } from './billing';
 import type { BotRecord, OrderRecord, TierRecord, UserRecord } from './records';
+import { measuredView } from './measured';
 import { botStatus } from './runtime';
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -50,6 +51,7 @@ export function botCardView(bot: BotRecord, now: number): z.input<typeof botCard
     tags: [...bot.tags],
     serverCount: bot.serverCount,
     online: botStatus(bot, now) === 'online',
+    measured: bot.measured && { uptime: bot.measured.uptime, since: iso(bot.measured.since) },
   };
 }
 
@@ -60,6 +62,7 @@ export function botProfileView(
 ): z.input<typeof botProfileSchema> {
   return {
     ...botCardView(bot, now),
+    measured: measuredView(bot.measured),
     description: bot.description,
     inviteUrl: bot.inviteUrl,
     website: bot.website,

@@ -13,6 +13,7 @@ function card(id: string): BotCard {
     tags: ['games'],
     serverCount: 1,
     online: true,
+    measured: null,
   };
 }
 

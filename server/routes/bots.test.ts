@@ -31,6 +31,36 @@ describe('GET bots', () => {
     expect(page.items.map((bot) => bot.id)).not.toContain('b1061');
   });
 
+  it('sorts by measured uptime, bots with nothing measured last', async () => {
+    const { app } = makeServer();
+    const { items } = pageOfCards.parse(
+      await callOk(app, 'GET', 'bots', { query: { sort: 'uptime', pageSize: 100 } }),
+    );
+    expect(items).toHaveLength(60);
+    const uptimes = items.map((bot) => bot.measured?.uptime ?? -1);
+    expect(uptimes).toEqual([...uptimes].sort((a, b) => b - a));
+    // Three bots listed before their first run here: nothing measured, in no server it knows of.
+    const unmeasured = items.filter((bot) => bot.measured === null);
+    expect(unmeasured).toHaveLength(3);
+    expect(items.slice(-3)).toEqual(unmeasured);
+    expect(unmeasured.every((bot) => bot.serverCount === 0 && !bot.online)).toBe(true);
+    // Running bots are up nearly all the month; every share is a real one.
+    for (const bot of items.filter((card) => card.online)) {
+      expect(bot.measured?.uptime).toBeGreaterThanOrEqual(0.985);
+    }
+    expect(uptimes.every((uptime) => uptime === -1 || (uptime > 0 && uptime <= 1))).toBe(true);
+  });
+
+  it("gives a bot's page its reconnects and event rate besides the uptime", async () => {
+    const { app } = makeServer();
+    const profile = botProfileSchema.parse(await callOk(app, 'GET', 'bots/b1001'));
+    const { measured } = profile;
+    expect(measured?.since).toBe(profile.createdAt);
+    expect(measured?.uptime).toBeGreaterThan(0.8);
+    expect(Number.isInteger(measured?.reconnects)).toBe(true);
+    expect(measured?.eventsPerMinute).toBeGreaterThan(0);
+  });
+
   it('sorts by newest', async () => {
     const { app } = makeServer();
     const newest = pageOfCards.parse(

@@ -22,6 +22,10 @@ const byPopularity = (a: BotRecord, b: BotRecord) =>
   b.serverCount - a.serverCount || a.id.localeCompare(b.id);
 const byNewest = (a: BotRecord, b: BotRecord) =>
   b.createdAt - a.createdAt || a.id.localeCompare(b.id);
+/** Highest measured uptime first; bots with nothing measured last. */
+const byUptime = (a: BotRecord, b: BotRecord) =>
+  (b.measured?.uptime ?? -1) - (a.measured?.uptime ?? -1) || byPopularity(a, b);
+const orders = { popular: byPopularity, newest: byNewest, uptime: byUptime } as const;
 
 export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
@@ -39,7 +43,7 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
           bot.name.toLowerCase().includes(keyword) ||
           bot.summary.toLowerCase().includes(keyword),
       )
-      .sort(query.sort === 'newest' ? byNewest : byPopularity);
+      .sort(orders[query.sort]);
     const start = (query.page - 1) * query.pageSize;
     return {
       items: matches.slice(start, start + query.pageSize).map((bot) => botCardView(bot, now)),

@@ -759,6 +759,9 @@ describe('start, stop and restart', () => {
     const bot = myBotSchema.parse(
       await callOk(s.app, 'POST', 'user/bots', { token: s.token, body: validNewBot() }),
     );
+    // Nothing is measured of a bot that has never run here.
+    expect(bot.measured).toBeNull();
+    const startedAt = s.clock.now();
     expect(await act(s, bot.id, 'start')).toBe('starting');
     expect(await act(s, bot.id, 'start')).toBe('starting');
     s.clock.advance(TRANSITION_MS - 1);
@@ -767,7 +770,15 @@ describe('start, stop and restart', () => {
     expect(await status(s, bot.id)).toBe('online');
     expect(await act(s, bot.id, 'start')).toBe('online');
     const card = await callOk(s.app, 'GET', `bots/${bot.id}`);
-    expect(card).toMatchObject({ online: true });
+    // Measured from the moment it first came online.
+    expect(card).toMatchObject({
+      online: true,
+      measured: {
+        uptime: 1,
+        reconnects: 0,
+        since: new Date(startedAt + TRANSITION_MS).toISOString(),
+      },
+    });
 
     expect(await act(s, bot.id, 'stop')).toBe('stopping');
     s.clock.advance(TRANSITION_MS);

@@ -103,6 +103,7 @@ function newBot(
     tokenAccepted: true,
     runtime: { state: 'offline', transition: null, lastError: null },
     settings: newBotSettings(now),
+    measured: null,
     webhook: noWebhook(),
   };
   applyProfile(bot, fields, now);

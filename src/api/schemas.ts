@@ -110,18 +110,38 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** A share from 0 to 1. */
+const fraction = z.number().check(z.gte(0), z.lte(1));
+
+/**
+ * What the provider measured of a bot it hosts, not what its owner says: the share of the last 30
+ * days it was connected to KOOK (or of the time since it first ran on the provider, when that is
+ * shorter), and since when it has been measured. A bot that has never run on the provider has
+ * nothing measured (`measured: null`), and its `serverCount` is 0.
+ */
+export const botMeasuredSchema = z.object({ uptime: fraction, since: isoDate });
+
+/** On the bot's page, also its reconnects in the same 30 days and its recent event rate. */
+export const botMeasuredDetailSchema = z.extend(botMeasuredSchema, {
+  reconnects: count,
+  eventsPerMinute: z.number().check(z.gte(0)),
+});
+
 export const botCardSchema = z.object({
   id: z.string(),
   name: z.string(),
   avatar: z.string(),
   summary: z.string(),
   tags: z.array(z.string()),
+  /** The servers the bot is in, as its own connection to KOOK reports them to the provider. */
   serverCount: count,
   online: z.boolean(),
+  measured: z.nullable(botMeasuredSchema),
 });
 export type BotCard = z.infer<typeof botCardSchema>;
 
 export const botProfileSchema = z.extend(botCardSchema, {
+  measured: z.nullable(botMeasuredDetailSchema),
   description: z.string(),
   inviteUrl: z.string(),
   website: z.nullable(z.string()),
@@ -272,12 +292,18 @@ const tagFilterSchema = z.pipe(
   z.array(z.string()).check(z.maxLength(limits.tagFilter.max, rule.tooMany(limits.tagFilter.max))),
 );
 
+/**
+ * The directory's orders: most servers, newest, and highest measured uptime (bots with nothing
+ * measured last); each breaks ties by servers, then id.
+ */
+export const botSorts = ['popular', 'newest', 'uptime'] as const;
+
 export const botListQuerySchema = z.object({
   keyword: z.optional(
     z.string().check(z.trim(), z.maxLength(limits.keyword.max, rule.tooLong(limits.keyword.max))),
   ),
   tag: z.optional(tagFilterSchema),
-  sort: z._default(z.enum(['popular', 'newest']), 'popular'),
+  sort: z._default(z.enum(botSorts), 'popular'),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   pageSize: z._default(
     z.coerce

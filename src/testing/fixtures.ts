@@ -38,6 +38,7 @@ export function botCardFixture(overrides: Partial<BotCard> = {}): BotCard {
     tags: ['moderation'],
     serverCount: 12,
     online: false,
+    measured: { uptime: 0.9912, since: '2026-01-02T00:00:00.000Z' },
     ...overrides,
   };
 }
@@ -46,6 +47,12 @@ export function botCardFixture(overrides: Partial<BotCard> = {}): BotCard {
 export function botProfileFixture(overrides: Partial<BotProfile> = {}): BotProfile {
   return {
     ...botCardFixture(),
+    measured: {
+      uptime: 0.9912,
+      since: '2026-01-02T00:00:00.000Z',
+      reconnects: 4,
+      eventsPerMinute: 2.5,
+    },
     description: '# Helper\n\nDoes **things**.',
     inviteUrl: 'https://kook.example/invite/7',
     website: null,

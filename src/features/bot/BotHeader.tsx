@@ -1,15 +1,18 @@
 // Who the bot is: its avatar, name and whether it is online (to its owner, its status as Home shows
-// it), its summary, server count, owner and last update, its tags, and what can be done with it.
+// it), its summary, what Botdeck measured of it (servers, uptime, reconnects, event rate), owner and
+// last update, its tags, and what can be done with it.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import type { BotProfile, BotStatus } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
+import { MeasuredMark } from '../../components/MeasuredMark';
 import { OnlineLight } from '../../components/OnlineLight';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCount } from '../../lib/formatCount';
 import { formatDate } from '../../lib/formatDate';
+import { formatUptime } from '../../lib/formatUptime';
 import { useTranslation } from '../../lib/useTranslation';
 import { BotActions } from './BotActions';
 import { BotTags } from './BotTags';
@@ -29,8 +32,14 @@ function OnlineChip({ online }: { online: boolean }) {
   );
 }
 
+/** A tenth of an event a minute matters for a small bot; a big one reads in whole, grouped numbers. */
+const eventRate = (perMinute: number) =>
+  perMinute >= 100 ? formatCount(Math.round(perMinute)) : String(perMinute);
+
 function BotFacts({ bot }: { bot: BotProfile }) {
   const { t, i18n } = useTranslation('bot');
+  const { t: common } = useTranslation();
+  const { measured } = bot;
   const servers = formatCount(bot.serverCount);
   const updated = formatDate(bot.updatedAt, i18n.language);
   return (
@@ -44,10 +53,28 @@ function BotFacts({ bot }: { bot: BotProfile }) {
         color: 'text.secondary',
       }}
     >
-      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <DnsOutlinedIcon aria-hidden fontSize="small" />
-        {t('servers', { count: bot.serverCount, formatted: servers })}
-      </Typography>
+      {measured ? (
+        <>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <DnsOutlinedIcon aria-hidden fontSize="small" />
+            {t('servers', { count: bot.serverCount, formatted: servers })}
+          </Typography>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <MeasuredMark fontSize="small" />
+            <span>{common('measured.uptime', { value: formatUptime(measured.uptime) })}</span>
+            <Box component="span" aria-hidden>
+              ·
+            </Box>
+            <span>{t('measured.reconnects', { count: measured.reconnects })}</span>
+            <Box component="span" aria-hidden>
+              ·
+            </Box>
+            <span>{t('measured.events', { value: eventRate(measured.eventsPerMinute) })}</span>
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2">{common('measured.none')}</Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Typography variant="body2">{t('owner')}</Typography>
         <BotAvatar name={bot.owner.username} src={bot.owner.avatar} size={24} />

@@ -9,6 +9,7 @@ import {
   myBotFixture,
 } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
+import { speak } from '../../testing/language';
 import { renderApp } from '../../testing/renderWithProviders';
 import { mockSizedRecharts, signIn } from './botTesting';
 
@@ -83,6 +84,11 @@ describe('BotPage', () => {
     expect(screen.getByText('Plays music in your voice channels')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('1,234 servers')).toBeInTheDocument();
+    // What Botdeck measured, marked so.
+    expect(screen.getByText('99.12% uptime')).toBeInTheDocument();
+    expect(screen.getByText('4 reconnects')).toBeInTheDocument();
+    expect(screen.getByText('2.5 events/min')).toBeInTheDocument();
+    expect(screen.getByTitle('Measured by Botdeck over the last 30 days')).toBeInTheDocument();
     expect(screen.getByText('Aki')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Music' })).toHaveAttribute(
       'href',
@@ -94,6 +100,21 @@ describe('BotPage', () => {
       'https://dj.example/guide',
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('says a bot that never ran on Botdeck has nothing measured, in both languages', async () => {
+    await setUp(profile({ measured: null, serverCount: 0 }));
+    renderApp({ path: '/bot/b7' });
+    expect(
+      await screen.findByText('Not hosted on Botdeck yet: nothing measured'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/servers$|uptime/)).not.toBeInTheDocument();
+    try {
+      speak('zh-CN');
+      expect(screen.getByText('尚未在 Botdeck 托管，暂无实测数据')).toBeInTheDocument();
+    } finally {
+      speak('en-US');
+    }
   });
 
   it('shows one visible heading when the description opens with its own', async () => {

@@ -13,9 +13,11 @@ import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
+import { MeasuredMark } from '../../components/MeasuredMark';
 import { OnlineLight } from '../../components/OnlineLight';
 import { srOnly } from '../../components/srOnly';
 import { formatCount } from '../../lib/formatCount';
+import { formatUptime } from '../../lib/formatUptime';
 
 export const CARD_HEIGHT = 196;
 
@@ -49,6 +51,7 @@ interface Props {
 /** Memoised: the directory re-renders on every keystroke and store change; a card only on its data. */
 export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
   const { t } = useTranslation('directory');
+  const { t: common } = useTranslation();
   const formatted = formatCount(bot.serverCount);
   return (
     <Card variant="outlined" sx={{ height: CARD_HEIGHT }}>
@@ -97,10 +100,22 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
         <Typography
           variant="caption"
           color="textSecondary"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          noWrap
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
         >
-          <DnsOutlinedIcon aria-hidden fontSize="inherit" />
-          {t('card.servers', { count: bot.serverCount, formatted })}
+          {bot.measured ? (
+            <>
+              <DnsOutlinedIcon aria-hidden fontSize="inherit" />
+              <span>{t('card.servers', { count: bot.serverCount, formatted })}</span>
+              <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
+                ·
+              </Box>
+              <span>{common('measured.uptime', { value: formatUptime(bot.measured.uptime) })}</span>
+              <MeasuredMark />
+            </>
+          ) : (
+            common('measured.none')
+          )}
         </Typography>
       </CardActionArea>
     </Card>

@@ -63,6 +63,20 @@ afterEach(() => {
 });
 
 describe('DirectoryPage', () => {
+  it('says a bot has nothing measured instead of showing numbers, and sorts by uptime', async () => {
+    const api = await setUp(page([bot(1, { measured: null, serverCount: 0 })]));
+    const { user } = renderDirectory();
+    const card = (await screen.findByRole('heading', { name: 'Bot 1' })).closest('a');
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('Not hosted on Botdeck yet: nothing measured')).toBeInTheDocument();
+    expect(inCard.queryByText(/servers|uptime/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Uptime' }));
+    await waitFor(() =>
+      expect(botRequests(api).at(-1)?.params).toMatchObject({ sort: 'uptime', page: 1 }),
+    );
+  });
+
   it('shows the hero at once, then the cards with what a visitor needs', async () => {
     const api = await setUp(page([bot(1), bot(2, { tags: ['music', 'games'] })]));
     renderDirectory();
@@ -82,6 +96,9 @@ describe('DirectoryPage', () => {
     expect(inCard.getByText('Music')).toBeInTheDocument();
     expect(inCard.getByText('Games')).toBeInTheDocument();
     expect(inCard.getByText('1,002 servers')).toBeInTheDocument();
+    // Measured by the provider, and marked so.
+    expect(inCard.getByText('99.12% uptime')).toBeInTheDocument();
+    expect(inCard.getByTitle('Measured by Botdeck over the last 30 days')).toBeInTheDocument();
     expect(inCard.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('2 bots')).toBeInTheDocument();
     expect(document.title).toBe('Bot directory · Botdeck');

@@ -1,8 +1,9 @@
 // The directory's filters as they live in the URL (`?q=&tag=&tag=&sort=&page=`): read leniently,
 // written minimally, so any shared link restores the same view and a hand-edited one never breaks it.
 import { limits } from '../../api/constants';
+import { botSorts } from '../../api/schemas';
 
-export const SORTS = ['popular', 'newest'] as const;
+export const SORTS = botSorts;
 export type Sort = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 12;
