@@ -59,7 +59,17 @@ function BotFacts({ bot }: { bot: BotProfile }) {
             <DnsOutlinedIcon aria-hidden fontSize="small" />
             {t('servers', { count: bot.serverCount, formatted: servers })}
           </Typography>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 0.5,
+              // Each figure stays whole; on a phone the row wraps between them.
+              '& > span': { whiteSpace: 'nowrap' },
+            }}
+          >
             <MeasuredMark fontSize="small" />
             <span>{common('measured.uptime', { value: formatUptime(measured.uptime) })}</span>
             <Box component="span" aria-hidden>
