@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as RenderEntry from '../../src/server/render';
 import type { PageRequest, PageResponse, RenderAssets } from '../../src/server/render';
+import { badgeLanguage, badgeProfiles, badgeSvg, badgeText } from './badges';
+import type { BadgeKind } from './badges';
 import { publicBots, robotsTxt, sitemapXml } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,11 +18,13 @@ const REVALIDATE = 'no-cache';
 const PERSONAL = 'private, no-store';
 /** How long a page waits for the provider before it goes out and the browser loads the data. */
 export const PAGE_DEADLINE_MS = 300;
+/** Badges, for a browser or a CDN (and GitHub's image proxy) in front of the server. */
+const BADGE_CACHE = 'public, max-age=300';
 /** How long the sitemap, paged from the provider, is kept. */
 const SITEMAP_TTL_MS = 10 * 60_000;
 
 /** Paths that are never the app's pages: a miss there is a real 404, not a route of the app. */
-const notAppRoutes = /^\/(api|demo|assets|builds)(\/|$)/;
+const notAppRoutes = /^\/(api|demo|assets|builds|badge)(\/|$)/;
 
 type Render = (request: PageRequest) => Promise<PageResponse>;
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -175,6 +179,37 @@ export async function registerFrontServer(
       .header('cache-control', 'public, max-age=600')
       .send(sitemapXml(publicOrigin(request), sitemap.bots));
   });
+  const profileOf = badgeProfiles();
+  app.get<{ Params: { id: string; file: string }; Querystring: { lang?: string } }>(
+    '/badge/:id/:file',
+    async (request, reply) => {
+      const kind = /^(status|servers|uptime)\.svg$/.exec(request.params.file)?.[1];
+      const apiHost = options.renderApiHost?.(request) ?? options.apiHost ?? '';
+      const profile = kind
+        ? await profileOf(
+            new URL(`bots/${encodeURIComponent(request.params.id)}`, `${apiHost}/api/v2/`),
+          )
+        : null;
+      // An unknown badge, and a bot that is private or unknown, are nothing to show.
+      if (!kind || !profile || profile.kind === 'notFound') {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      const language = badgeLanguage(request.query.lang, request.headers['accept-language']);
+      const bot = profile.kind === 'ok' ? profile.bot : null;
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          // Briefly: a status is worth little an hour old. A provider fault is not kept at all.
+          .header('cache-control', bot ? BADGE_CACHE : 'no-store')
+          .header('vary', 'Accept-Language')
+          // An SVG opened on its own is a document: it may run nothing and load nothing.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          // Made to be shown on other sites.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(badgeSvg(badgeText(kind as BadgeKind, bot, language)))
+      );
+    },
+  );
   // index.html is a page like any other, rendered per request, never served as a plain file.
   app.get('/', sendPage);
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));

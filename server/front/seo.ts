@@ -3,9 +3,8 @@
 // provider's faults.
 import { limits } from '../../src/api/constants';
 import { USER_AREA, paths } from '../../src/app/paths';
-import type { BotCard, Page } from '../../src/api/schemas';
 import { botCardPageSchema } from '../../src/api/schemas';
-import { isJsonObject } from '../../src/lib/jsonObject';
+import { readProvider } from './providerData';
 
 /** A page of the sitemap: a bot's id, and when it last changed if that is known. */
 export interface SitemapBot {
@@ -45,27 +44,6 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** One page of the directory, or null for any fault: transport, timeout, HTTP error, bad body. */
-async function fetchPage(
-  url: URL,
-  fetchImpl: typeof fetch,
-  timeoutMs: number,
-): Promise<Page<BotCard> | null> {
-  try {
-    const response = await fetchImpl(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) return null;
-    const body: unknown = JSON.parse(await response.text());
-    if (!isJsonObject(body) || body.status !== true) return null;
-    const page = botCardPageSchema.safeParse(body.data);
-    return page.success ? page.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The ids of every public bot, page by page. Stops at the last page, after `maxPages`, at the
  * first page that fails, or once `budgetMs` is spent, returning what it has by then. The directory's list carries no change
@@ -96,8 +74,12 @@ export async function publicBots(
     // Newest first: a bot added while paging pushes the others back a place, so one is seen twice
     // (and skipped) rather than missed, as reordering by popularity could.
     url.searchParams.set('sort', 'newest');
-    const page = await fetchPage(url, fetchImpl, Math.min(timeoutMs, left));
-    if (!page) break;
+    const answer = await readProvider(url, botCardPageSchema, {
+      fetchImpl,
+      timeoutMs: Math.min(timeoutMs, left),
+    });
+    if (answer.kind !== 'ok') break;
+    const page = answer.data;
     const before = bots.length;
     for (const { id } of page.items) {
       if (seen.has(id)) continue;

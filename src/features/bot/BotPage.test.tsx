@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { BotProfile, Stats } from '../../api/schemas';
 import { clearCookies } from '../../testing/cookies';
 import {
@@ -179,6 +179,38 @@ describe('BotPage', () => {
       expect(screen.getByRole('link', { name })).toHaveClass('MuiButton-colorPrimary');
     }
     unmount();
+  });
+
+  it('offers its owner badges to embed, as Markdown or HTML, and nothing to a visitor', async () => {
+    await setUp(profile({ owner: { id: demoUser.id, username: demoUser.username, avatar: '' } }));
+    signIn();
+    const { user, unmount } = renderApp({ path: '/bot/b7' });
+    const badges = await screen.findByRole('region', { name: 'Badges' }, { timeout: 15_000 });
+    const uptime = within(badges).getByRole('listitem', { name: 'Uptime' });
+    const image = within(uptime).getByRole('img', { name: 'DJ Kook on KOOK: uptime over 30 days' });
+    expect(image).toHaveAttribute('src', 'http://localhost/badge/b7/uptime.svg');
+    expect(uptime).toHaveTextContent(
+      '[![DJ Kook on KOOK: uptime over 30 days](http://localhost/badge/b7/uptime.svg)](http://localhost/bot/b7)',
+    );
+    await user.click(within(badges).getByRole('button', { name: 'HTML' }));
+    expect(uptime).toHaveTextContent(
+      '<a href="http://localhost/bot/b7"><img src="http://localhost/badge/b7/uptime.svg" alt="DJ Kook on KOOK: uptime over 30 days" height="20"></a>',
+    );
+    await user.click(within(uptime).getByRole('button', { name: 'Copy the Uptime badge snippet' }));
+    expect(await navigator.clipboard.readText()).toContain(
+      '<img src="http://localhost/badge/b7/uptime.svg"',
+    );
+    expect(await screen.findByText('Snippet copied')).toBeInTheDocument();
+
+    // Where nothing draws badges (a plain static host), the section steps aside.
+    fireEvent.error(image);
+    expect(screen.queryByRole('region', { name: 'Badges' })).not.toBeInTheDocument();
+    unmount();
+
+    clearCookies();
+    renderApp({ path: '/bot/b7' });
+    await screen.findByRole('heading', { level: 1, name: 'DJ Kook' });
+    expect(screen.queryByRole('region', { name: 'Badges' })).not.toBeInTheDocument();
   });
 
   it('shows its owner the status Home shows, not just Offline', async () => {

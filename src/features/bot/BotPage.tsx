@@ -1,9 +1,9 @@
 // The public bot page `/bot/:id` (docs/product.md §8.2): who the bot is, where to invite it, its
-// owner's description (Markdown, made safe) and its server count over the last 30 days (the owner
-// chooses 7, 30 or 90).
+// owner's description (Markdown, made safe), its server count over the last 30 days (the owner
+// chooses 7, 30 or 90) and, for its owner, badges to embed.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { BotNotFoundPage } from '../errors';
 import { selectUser } from '../session';
 import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useHydrated } from '../../lib/useHydrated';
 import en from '../../locales/en-US/bot.json';
 import zh from '../../locales/zh-CN/bot.json';
 import {
@@ -32,6 +33,9 @@ import { ServerStats } from './ServerStats';
 
 registerTranslations('bot', { 'en-US': en, 'zh-CN': zh });
 
+// The owner's alone, after hydration: no visitor downloads it, and the server never draws it.
+const BadgeSnippets = lazy(() => import(/* webpackChunkName: "bot-badges" */ './BadgeSnippets'));
+
 export default function BotPage() {
   const { t } = useTranslation('bot');
   const { id = '' } = useParams();
@@ -47,6 +51,7 @@ export default function BotPage() {
   const isOwner = user !== null && bot !== null && user.id === bot.owner.id;
   const ownerStatus = useAppSelector(selectOwnerStatus);
   const status = isOwner && ownerStatus.id === id ? ownerStatus.data : null;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     for (const request of botPageRequests(store.getState(), id)) dispatch(request);
@@ -86,6 +91,11 @@ export default function BotPage() {
       <Paper variant="outlined" sx={sectionPadding}>
         <ServerStats botId={bot.id} ownerPlan={isOwner ? user.plan.id : null} />
       </Paper>
+      {isOwner && hydrated && (
+        <Suspense fallback={null}>
+          <BadgeSnippets botId={bot.id} botName={bot.name} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -6,11 +6,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from '../../lib/useTranslation';
-import { useCopy } from './useCopy';
+import { useCopy } from '../notices';
 
 export function CallbackUrl({ url }: { url: string | null }) {
   const { t } = useTranslation('botSettings');
-  const copy = useCopy();
+  const copy = useCopy('botSettings');
   if (url === null) return <Alert severity="info">{t('connection.callbackPending')}</Alert>;
 
   return (

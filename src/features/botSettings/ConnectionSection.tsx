@@ -18,7 +18,7 @@ import { CallbackUrl } from './CallbackUrl';
 import { ConnectionMode } from './ConnectionMode';
 import { Section } from './Section';
 import type { SettingsFormValues } from './settingsFormValues';
-import { useCopy } from './useCopy';
+import { useCopy } from '../notices';
 import { WebhookCheck } from './WebhookCheck';
 
 function ReplaceToken({ hint }: { hint: string }) {
@@ -69,7 +69,7 @@ const webhookSecrets = ['verifyToken', 'encryptKey'] as const;
 function WebhookSecrets() {
   const { t } = useTranslation('botSettings');
   const { control } = useFormContext<SettingsFormValues>();
-  const copy = useCopy();
+  const copy = useCopy('botSettings');
   return webhookSecrets.map((name) => (
     <FormSecretField
       key={name}

@@ -1,16 +1,16 @@
-// Copying a value of the connection (the callback URL, a webhook secret) to the clipboard, with a
-// notice that says it worked or how to do it by hand.
+// Copying a value (a callback URL, a webhook secret, a badge snippet) to the clipboard, with a notice
+// that says it worked or how to do it by hand.
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../notices';
+import { notify } from './noticesSlice';
 
-/** Notice keys in the `botSettings` namespace: what was copied, and what to do when it wasn't. */
+/** Notice keys in the caller's namespace: what was copied, and what to do when it wasn't. */
 export interface CopyNotices {
   copied: string;
   failed: string;
 }
 
-export function useCopy(): (value: string, notices: CopyNotices) => Promise<void> {
+export function useCopy(ns: string): (value: string, notices: CopyNotices) => Promise<void> {
   const dispatch = useAppDispatch();
   return useCallback(
     async (value, notices) => {
@@ -24,10 +24,10 @@ export function useCopy(): (value: string, notices: CopyNotices) => Promise<void
         notify({
           kind: 'message',
           variant: copied ? 'success' : 'error',
-          message: { key: `botSettings:${copied ? notices.copied : notices.failed}` },
+          message: { key: `${ns}:${copied ? notices.copied : notices.failed}` },
         }),
       );
     },
-    [dispatch],
+    [dispatch, ns],
   );
 }
