@@ -8,8 +8,7 @@ import { formatCount } from '../../src/lib/formatCount';
 import { formatUptime } from '../../src/lib/formatUptime';
 import { readProvider } from './providerData';
 
-const BADGE_KINDS = ['status', 'servers', 'uptime'] as const;
-export type BadgeKind = (typeof BADGE_KINDS)[number];
+export type BadgeKind = 'status' | 'servers' | 'uptime';
 export type BadgeLanguage = 'en-US' | 'zh-CN';
 
 const words = {
