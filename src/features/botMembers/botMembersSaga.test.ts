@@ -93,14 +93,12 @@ describe('botMembersSaga', () => {
 
   it("keeps the provider's field error on the invitation, and the list as it was", async () => {
     const api = await loaded();
-    api
-      .onPost(URL)
-      .reply(
-        400,
-        failure(ApiCode.invalidInput, 'Some fields are invalid', {
-          fields: { user: rule.unknownKookUser },
-        }),
-      );
+    api.onPost(URL).reply(
+      400,
+      failure(ApiCode.invalidInput, 'Some fields are invalid', {
+        fields: { user: rule.unknownKookUser },
+      }),
+    );
     store.dispatch(inviteRequest({ botId: 'b1', input: { user: 'Nobody#0000', role: 'viewer' } }));
     await waitFor(() =>
       expect(members().invite.error?.fields).toEqual({ user: rule.unknownKookUser }),
