@@ -16,6 +16,7 @@ import { registerDemoPageRoutes } from './routes/demoPages';
 import { registerPayRoutes } from './routes/pay';
 import type { SendPage } from './front/frontServer';
 import { hasBuiltApp, isAppNavigation, registerFrontServer } from './front/frontServer';
+import { registerMemberRoutes } from './routes/members';
 import { registerUserBotRoutes } from './routes/userBots';
 import { originOfUrl, registerSecurityHeaders } from './security';
 import { Store } from './store';
@@ -137,6 +138,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerAuthRoutes(api, deps);
     registerBotRoutes(api, deps);
     registerUserBotRoutes(api, deps);
+    registerMemberRoutes(api, deps);
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);
     if (options.faults) registerControlRoutes(api, deps, faults);

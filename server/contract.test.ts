@@ -91,6 +91,19 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
   startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
   stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),
   restartBot: async ({ token }) => ({ path: 'user/bots/b1012/restart', token }),
+  listBotMembers: async ({ token }) => ({ path: 'user/bots/b1004/members', token }),
+  addBotMember: async ({ token }) => ({
+    path: 'user/bots/b1004/members',
+    token,
+    body: { user: 'Alice#1234', role: 'admin' },
+  }),
+  updateBotMember: async ({ token }) => ({
+    path: 'user/bots/b1004/members/u-aki',
+    token,
+    body: { role: 'admin' },
+  }),
+  // Leaving a bot shared with the demo user.
+  removeBotMember: async ({ token }) => ({ path: 'user/bots/b1003/members/u-demo', token }),
   listPlans: async () => ({ path: 'pay/plans' }),
   createOrder: async ({ token }) => ({
     path: 'pay/orders',
@@ -148,7 +161,8 @@ describe('contract', () => {
       ).toHaveLength(30);
     }
     const mine = z.array(myBotSchema).parse(await callOk(app, 'GET', 'user/bots', { token }));
-    expect(mine).toHaveLength(3);
+    // Three of their own and two shared with them (seed.ts, SHARED_BOTS).
+    expect(mine).toHaveLength(5);
     for (const bot of mine) {
       const settings = await callOk(app, 'GET', `user/bots/${bot.id}/settings`, { token });
       expect(botSettingsSchema.parse(settings)).toEqual(settings);

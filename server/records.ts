@@ -25,6 +25,13 @@ export interface BehaviourRecord {
   keywordFilter: { enabled: boolean; words: string[]; action: 'delete' | 'warn' };
 }
 
+/** Someone the owner gave access to a bot (the owner is not one: `BotRecord.ownerId`). */
+export interface BotMemberRecord {
+  userId: string;
+  role: 'admin' | 'viewer';
+  addedAt: number;
+}
+
 export interface BotRecord {
   id: string;
   ownerId: string;
@@ -72,6 +79,8 @@ export interface BotRecord {
     /** Why the last challenge failed; the bot is not verified while it is set. */
     lastError: string | null;
   };
+  /** Co-owners, in the order they were added (server/access.ts decides what each may do). */
+  members: BotMemberRecord[];
 }
 
 export interface OrderRecord {

@@ -71,6 +71,8 @@ function seedUsers(): UserRecord[] {
     user('u-aki', 'Aki', '0417', '1845003003', '2024-02-20T13:45:00Z', pro),
     user('u-lin', 'LinXiao', '7730', '1845003004', '2024-05-01T06:00:00Z', free),
     user('u-mika', 'Mika', '1209', '1845003005', '2024-07-18T19:20:00Z', pro),
+    // Owns nothing and shares nothing: the one to invite in the demo (`Alice#1234`).
+    user('u-alice', 'Alice', '1234', '1845003006', '2025-01-09T11:00:00Z', free),
   ];
 }
 
@@ -317,6 +319,7 @@ function seedPublicBots(): BotRecord[] {
       settings: newBotSettings(updatedAt),
       measured: null,
       webhook: noWebhook(),
+      members: [],
     });
   }
   // The three newest of the stopped bots were listed before their first run here: nothing is
@@ -447,6 +450,7 @@ function seedPrivateBot(): BotRecord {
     // It has never come online here.
     measured: null,
     webhook: noWebhook(),
+    members: [],
   };
 }
 
@@ -478,6 +482,24 @@ function seedOrders(): OrderRecord[] {
   ];
 }
 
+/** Bots of other users shared with the demo user as admin and as viewer (product §3, members). */
+export const SHARED_BOTS = { admin: 'b1002', viewer: 'b1003' } as const;
+
+/**
+ * Co-owners: two of other users' bots shared with the demo user, one as admin and one as viewer,
+ * so Home shows both roles, and Aki as a viewer of Deckhand, so its Members tab is not empty.
+ */
+function seedMembers(bots: BotRecord[]): void {
+  const share = (id: string, userId: string, role: 'admin' | 'viewer', addedAt: string) => {
+    const bot = bots.find((candidate) => candidate.id === id);
+    if (!bot || bot.ownerId === userId) throw new Error(`Seed bot ${id} cannot be shared`);
+    bot.members.push({ userId, role, addedAt: Math.max(at(addedAt), bot.createdAt) });
+  };
+  share(SHARED_BOTS.admin, DEMO_USER_ID, 'admin', '2025-12-01T09:00:00Z');
+  share(SHARED_BOTS.viewer, DEMO_USER_ID, 'viewer', '2025-12-03T16:30:00Z');
+  share('b1004', 'u-aki', 'viewer', '2025-12-05T08:15:00Z');
+}
+
 export interface Seed {
   tags: TagRecord[];
   users: UserRecord[];
@@ -492,6 +514,7 @@ export function createSeed(): Seed {
   adoptDemoBots(bots);
   seedWebhooks(bots);
   bots.push(seedPrivateBot());
+  seedMembers(bots);
   return {
     tags: seedTags.map((tag) => ({ ...tag, names: { ...tag.names } })),
     users: seedUsers(),

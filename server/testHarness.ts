@@ -129,6 +129,16 @@ export async function signIn(app: FastifyInstance): Promise<string> {
   return data.token;
 }
 
+/** A session for any seeded user, through the test control; returns the token. */
+export async function signInAs(app: FastifyInstance, userId: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/demo/control/users/${userId}/session`,
+  });
+  if (response.statusCode !== 200) throw new Error(`Could not sign in: ${response.body}`);
+  return (JSON.parse(response.body) as { data: { token: string } }).data.token;
+}
+
 /** Gives a user Pro (bot limit 20) through the test control. */
 export async function grantPro(app: FastifyInstance, userId = 'u-demo'): Promise<void> {
   const response = await app.inject({

@@ -2,9 +2,11 @@
 // the contract does not compile.
 import type * as z from 'zod/mini';
 import type {
+  BotRole,
   Plan,
   PlanId,
   botCardSchema,
+  botMemberSchema,
   botProfileSchema,
   botSettingsSchema,
   myBotSchema,
@@ -77,6 +79,7 @@ export function botProfileView(
 export function myBotView(
   bot: BotRecord,
   owner: UserRecord | undefined,
+  role: BotRole,
   now: number,
 ): z.input<typeof myBotSchema> {
   return {
@@ -84,6 +87,22 @@ export function myBotView(
     public: bot.public,
     status: botStatus(bot, now),
     lastError: bot.runtime.lastError,
+    role,
+  };
+}
+
+/** The owner (added when the bot was made) or a member; a user gone from the store reads blank. */
+export function botMemberView(
+  user: UserRecord | undefined,
+  member: { userId: string; role: BotRole; addedAt: number },
+): z.input<typeof botMemberSchema> {
+  return {
+    userId: member.userId,
+    username: user?.username ?? '',
+    identifyNum: user?.identifyNum ?? '',
+    avatar: user?.avatar ?? '',
+    role: member.role,
+    addedAt: iso(member.addedAt),
   };
 }
 

@@ -1,6 +1,6 @@
 // Test controls, registered only with DEMO_FAULTS=1: inject faults, reset the data, move orders
-// and plans to states that would otherwise take minutes or money to reach, and stretch the
-// provider's own words to the longest a screen must hold.
+// and plans to states that would otherwise take minutes or money to reach, sign in as any seeded
+// user, and stretch the provider's own words to the longest a screen must hold.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Names } from '../../src/api/schemas';
@@ -11,6 +11,7 @@ import type { Deps } from '../deps';
 import { conflict, notFound, ok, parseInput } from '../envelope';
 import type { Faults } from '../faults';
 import { faultInputSchema } from '../faults';
+import { createSession } from '../sessions';
 import type { Store } from '../store';
 import { padWord } from '../store';
 import { orderView, userView } from '../views';
@@ -122,6 +123,16 @@ export function registerControlRoutes(app: FastifyInstance, deps: Deps, faults: 
         ? { id: 'free', expiresAt: null }
         : { id: 'pro', expiresAt: now + PRO_GRANT_MS };
     return ok(userView(user, store.tiers, now));
+  });
+
+  // Signs in as any seeded user, which the demo's KOOK consent page cannot (it is always the demo
+  // user): how a journey acts as a co-owner. Answers what the token exchange answers.
+  app.post<{ Params: { id: string } }>('/demo/control/users/:id/session', (request) => {
+    const user = store.users.get(request.params.id);
+    if (!user) throw notFound('User not found');
+    const now = deps.now();
+    const token = createSession(store, user.id, now, deps.sessionTtlMs);
+    return ok({ token, user: userView(user, store.tiers, now) });
   });
 
   app.post('/demo/control/long-words', () => {

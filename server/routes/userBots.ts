@@ -1,14 +1,16 @@
-// The signed-in user's own bots: profile CRUD, settings and start/stop/restart.
+// The signed-in user's bots, owned or shared: profile CRUD, settings and start/stop/restart, each
+// route at the role it needs (server/access.ts).
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { endpoints } from '../../src/api/endpoints';
 import { rule } from '../../src/api/constants';
-import type { BotAction, botInputSchema } from '../../src/api/schemas';
+import type { BotAction, BotRole, botInputSchema } from '../../src/api/schemas';
 import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';
 import type { Deps } from '../deps';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
-import { conflict, forbidden, invalidInput, notFound } from '../envelope';
+import { botAccess, botsWithAccess } from '../access';
+import { conflict, forbidden, invalidInput } from '../envelope';
 import type { BotRecord, UserRecord } from '../records';
 import { runAction } from '../runtime';
 import { newBotSettings } from '../seed';
@@ -16,7 +18,6 @@ import type { Session } from '../sessions';
 import type { Store } from '../store';
 import { botSettingsView, myBotView } from '../views';
 import { noWebhook, webhookSaved, webhookView } from '../webhook';
-import { botNotFoundMessage } from './bots';
 
 export const duplicateNameMessage = 'You already have a bot with this name';
 /** `data.fields.version` too, which tells this conflict from the others (a name, the plan's limit). */
@@ -39,13 +40,6 @@ function checkUniqueName(store: Store, ownerId: string, name: string, exceptId?:
     .botsOf(ownerId)
     .some((bot) => bot.id !== exceptId && bot.name.toLowerCase() === name.toLowerCase());
   if (taken) throw conflict(duplicateNameMessage, { name: duplicateNameMessage });
-}
-
-function ownBot(store: Store, id: string, session: Session): BotRecord {
-  const bot = store.bots.get(id);
-  if (!bot) throw notFound(botNotFoundMessage);
-  if (bot.ownerId !== session.user.id) throw forbidden('This bot belongs to another user');
-  return bot;
 }
 
 /** Whether saving `fields` would leave the profile as it is. */
@@ -105,6 +99,7 @@ function newBot(
     settings: newBotSettings(now),
     measured: null,
     webhook: noWebhook(),
+    members: [],
   };
   applyProfile(bot, fields, now);
   return bot;
@@ -112,13 +107,16 @@ function newBot(
 
 export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
-  const view = (bot: BotRecord, now: number) => myBotView(bot, store.users.get(bot.ownerId), now);
+  const view = (bot: BotRecord, role: BotRole, now: number) =>
+    myBotView(bot, store.users.get(bot.ownerId), role, now);
+  /** Every `user/bots/:id` route asks this, with the least role it needs (server/access.ts). */
+  const access = (id: string, session: Session, need: BotRole) =>
+    botAccess(store, id, session, need);
 
   apiRoute(app, deps, endpoints.listMyBots, ({ session, now }) =>
-    store
-      .botsOf(session.user.id)
-      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
-      .map((bot) => view(bot, now)),
+    botsWithAccess(store, session.user.id)
+      .sort((a, b) => b.bot.createdAt - a.bot.createdAt || b.bot.id.localeCompare(a.bot.id))
+      .map(({ bot, role }) => view(bot, role, now)),
   );
 
   apiRoute(app, deps, endpoints.createBot, ({ body, request, session, now }) => {
@@ -143,43 +141,47 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
         return { id: made.id, value: made };
       },
     });
-    return view(bot, now);
+    return view(bot, 'owner', now);
   });
 
-  apiRoute(app, deps, endpoints.getMyBot, ({ params, session, now }) =>
-    view(ownBot(store, params.id, session), now),
-  );
+  apiRoute(app, deps, endpoints.getMyBot, ({ params, session, now }) => {
+    const { bot, role } = access(params.id, session, 'viewer');
+    return view(bot, role, now);
+  });
 
   apiRoute(app, deps, endpoints.updateBot, ({ params, body, session, now }) => {
-    const bot = ownBot(store, params.id, session);
+    const { bot, role } = access(params.id, session, 'admin');
     // Nothing to change, nothing written: the version stays, and a retry of a save whose answer
     // was lost is not taken for a conflict with itself.
-    if (sameProfile(bot, body)) return view(bot, now);
+    if (sameProfile(bot, body)) return view(bot, role, now);
     // An edit made from an older version would silently undo what was saved since (another tab,
     // another device). Without a version (older clients) the last write wins.
     if (body.version !== undefined && Date.parse(body.version) !== bot.updatedAt) {
       throw conflict(staleVersionMessage, { version: staleVersionMessage });
     }
     checkTags(store, body.tags);
-    checkUniqueName(store, session.user.id, body.name, bot.id);
+    // Names are unique among the owner's bots, whoever edits it.
+    checkUniqueName(store, bot.ownerId, body.name, bot.id);
     // Every save gets a version of its own, even two within the same millisecond.
     applyProfile(bot, body, Math.max(now, bot.updatedAt + 1));
-    return view(bot, now);
+    return view(bot, role, now);
   });
 
   apiRoute(app, deps, endpoints.deleteBot, ({ params, session }) => {
-    const bot = ownBot(store, params.id, session);
+    const { bot } = access(params.id, session, 'owner');
     store.bots.delete(bot.id);
     return null;
   });
 
   apiRoute(app, deps, endpoints.getBotSettings, ({ params, session, origin }) =>
-    botSettingsView(ownBot(store, params.id, session), origin),
+    botSettingsView(access(params.id, session, 'viewer').bot, origin),
   );
 
   apiRoute(app, deps, endpoints.updateBotSettings, ({ params, body, session, origin, now }) => {
-    const bot = ownBot(store, params.id, session);
-    if (body.connection.mode === 'webhook' && effectivePlan(session.user, now).id !== 'pro') {
+    const { bot } = access(params.id, session, 'admin');
+    // Webhook is the bot's owner's Pro feature: an admin on Pro cannot lift a Free owner's bot.
+    const owner = store.users.get(bot.ownerId) ?? session.user;
+    if (body.connection.mode === 'webhook' && effectivePlan(owner, now).id !== 'pro') {
       throw forbidden(webhookNeedsProMessage);
     }
     const blankToNull = (value: string | null) =>
@@ -211,11 +213,11 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   apiRoute(app, deps, endpoints.getBotWebhook, ({ params, session, now }) =>
-    webhookView(ownBot(store, params.id, session), now),
+    webhookView(access(params.id, session, 'viewer').bot, now),
   );
 
   const act = (id: string, session: Session, action: BotAction, now: number) => ({
-    status: runAction(ownBot(store, id, session), action, now),
+    status: runAction(access(id, session, 'admin').bot, action, now),
   });
   apiRoute(app, deps, endpoints.startBot, ({ params, session, now }) =>
     act(params.id, session, 'start', now),

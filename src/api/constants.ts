@@ -58,4 +58,8 @@ export const rule = {
   tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
   unknownTag: 'validation.unknownTag',
   tooMany: (max: number) => `validation.tooMany?max=${max}`,
+  kookUsername: 'validation.kookUsername',
+  unknownKookUser: 'validation.unknownKookUser',
+  memberIsYou: 'validation.memberIsYou',
+  alreadyMember: 'validation.alreadyMember',
 } as const;

@@ -13,7 +13,11 @@ import {
   botSettingsInputSchema,
   botSettingsSchema,
   botUpdateInputSchema,
+  botMemberListSchema,
+  botMemberSchema,
   botWebhookSchema,
+  memberInputSchema,
+  memberRoleInputSchema,
   myBotSchema,
   newBotInputSchema,
   nullSchema,
@@ -123,7 +127,8 @@ export const endpoints = {
   listMyBots: endpoint({
     method: 'GET',
     path: 'user/bots',
-    summary: "The signed-in user's bots, newest first.",
+    summary:
+      "The bots the signed-in user owns and those shared with them, newest first; each with the user's `role` on it (`owner`, `admin` or `viewer`). Shared bots do not count against the plan's bot limit.",
     access: 'session',
     data: z.array(myBotSchema),
   }),
@@ -143,7 +148,8 @@ export const endpoints = {
   getMyBot: endpoint({
     method: 'GET',
     path: 'user/bots/:id',
-    summary: 'One of your bots (400003 for a bot of another user).',
+    summary:
+      'One of your bots or one shared with you, with your `role` on it (400003 for a bot you have no access to).',
     access: 'session',
     data: myBotSchema,
   }),
@@ -159,7 +165,7 @@ export const endpoints = {
   deleteBot: endpoint({
     method: 'DELETE',
     path: 'user/bots/:id',
-    summary: 'Deletes a bot and its settings.',
+    summary: 'Deletes a bot, its settings and its members. Only its owner may (400003).',
     access: 'session',
     data: nullSchema,
   }),
@@ -207,6 +213,40 @@ export const endpoints = {
     summary: 'Restarts the bot: answers `starting`; it is `online` (or `error`) shortly after.',
     access: 'session',
     data: botActionResultSchema,
+  }),
+  listBotMembers: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/members',
+    summary:
+      "Who has access to the bot: its owner first (`role: 'owner'`, `addedAt` the bot's creation), then its members in the order they were added. Anyone with access may read it.",
+    access: 'session',
+    data: botMemberListSchema,
+  }),
+  addBotMember: endpoint({
+    method: 'POST',
+    path: 'user/bots/:id/members',
+    summary:
+      "Gives a KOOK user, written `username#identifyNum` (`Alice#1234`), access to the bot as `admin` (edits, configures, starts and stops) or `viewer` (reads settings, logs and analytics). Owner only (400003). An unknown user is 400001 with `data.fields.user`; the owner themselves is 400001 and an existing member 400009, both with `data.fields.user` (change a member's role with PUT). A bot shared with someone does not count against their plan's bot limit.",
+    access: 'session',
+    body: memberInputSchema,
+    data: botMemberSchema,
+  }),
+  updateBotMember: endpoint({
+    method: 'PUT',
+    path: 'user/bots/:id/members/:userId',
+    summary:
+      "Changes a member's role. Owner only (400003); 400004 for someone who is not a member.",
+    access: 'session',
+    body: memberRoleInputSchema,
+    data: botMemberSchema,
+  }),
+  removeBotMember: endpoint({
+    method: 'DELETE',
+    path: 'user/bots/:id/members/:userId',
+    summary:
+      'Removes a member: the owner may remove anyone, a member only themselves (leaving the bot); anyone else gets 400003. The owner cannot leave their own bot (400003: delete it instead). 400004 for someone who is not a member.',
+    access: 'session',
+    data: nullSchema,
   }),
   listPlans: endpoint({
     method: 'GET',

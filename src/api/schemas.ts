@@ -155,12 +155,37 @@ export type BotProfile = z.infer<typeof botProfileSchema>;
 export const botStatusSchema = z.enum(['online', 'offline', 'starting', 'stopping', 'error']);
 export type BotStatus = z.infer<typeof botStatusSchema>;
 
+/**
+ * What the signed-in user may do with a bot: `owner` everything; `admin` edits, configures, starts
+ * and stops it; `viewer` reads its settings, logs and analytics. Only the owner deletes the bot or
+ * manages its members.
+ */
+export const botRoleSchema = z.enum(['owner', 'admin', 'viewer']);
+export type BotRole = z.infer<typeof botRoleSchema>;
+/** The roles an owner can give a member (a bot has one owner). */
+export const memberRoleSchema = z.enum(['admin', 'viewer']);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
 export const myBotSchema = z.extend(botProfileSchema, {
   public: z.boolean(),
   status: botStatusSchema,
   lastError: z.nullable(z.string()),
+  /** The signed-in user's role on this bot, decided by the provider. */
+  role: botRoleSchema,
 });
 export type MyBot = z.infer<typeof myBotSchema>;
+
+/** One person with access to a bot: its owner (listed first) or a member. */
+export const botMemberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  identifyNum: z.string(),
+  avatar: z.string(),
+  role: botRoleSchema,
+  /** When they were given access; the bot's creation for its owner. */
+  addedAt: isoDate,
+});
+export type BotMember = z.infer<typeof botMemberSchema>;
 
 export const tagSchema = z.object({
   id: z.string(),
@@ -270,6 +295,7 @@ export const nullSchema = z.null();
 export const botCardPageSchema = pageSchema(botCardSchema);
 export const tagListSchema = z.array(tagSchema);
 export const myBotListSchema = z.array(myBotSchema);
+export const botMemberListSchema = z.array(botMemberSchema);
 export const planListSchema = z.array(planSchema);
 export const orderPageSchema = pageSchema(orderSchema);
 
@@ -370,6 +396,18 @@ export const botTokenSchema = z.string().check(
 );
 
 export const newBotInputSchema = z.extend(botInputSchema, { token: botTokenSchema });
+
+/** A KOOK user as people write them: `Alice#1234` (a name, `#`, four digits). Spaces at the ends go. */
+export const kookUsernameSchema = z.string().check(
+  z.trim(),
+  z.refine((s) => s.length > 0, rule.required),
+  z.refine((s) => s.length === 0 || /^[^#\s](?:[^#]*[^#\s])?#\d{4}$/u.test(s), rule.kookUsername),
+);
+
+export const memberInputSchema = z.object({ user: kookUsernameSchema, role: memberRoleSchema });
+export type MemberInput = z.input<typeof memberInputSchema>;
+export const memberRoleInputSchema = z.object({ role: memberRoleSchema });
+export type MemberRoleInput = z.input<typeof memberRoleInputSchema>;
 export type NewBotInput = z.input<typeof newBotInputSchema>;
 
 export const autoReplyInputSchema = z.object({

@@ -71,6 +71,7 @@ export function myBotFixture(overrides: Partial<MyBot> = {}): MyBot {
     public: true,
     status: 'offline',
     lastError: null,
+    role: 'owner',
     ...overrides,
   };
 }

@@ -113,15 +113,17 @@ export default function BotSettingsPage() {
         </Box>
         {bot && (
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-            <Button
-              component={RouterLink}
-              to={paths.editBot.to(bot.id)}
-              startIcon={<EditIcon />}
-              variant="outlined"
-              size="small"
-            >
-              {t('editProfile')}
-            </Button>
+            {bot.role !== 'viewer' && (
+              <Button
+                component={RouterLink}
+                to={paths.editBot.to(bot.id)}
+                startIcon={<EditIcon />}
+                variant="outlined"
+                size="small"
+              >
+                {t('editProfile')}
+              </Button>
+            )}
             <Button
               component={RouterLink}
               to={paths.bot.to(bot.id)}

@@ -28,6 +28,7 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
   const status = runtime.status ?? bot.status;
   const can = allowedActions(status);
   const [run, confirmDialog] = useRuntimeAction({ id: bot.id, name: bot.name, status });
+  const viewer = bot.role === 'viewer';
 
   return (
     <Section id="runtime" title={t('runtime.title')}>
@@ -49,7 +50,8 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
             key={action}
             variant="outlined"
             startIcon={icons[action]}
-            disabled={runtime.pending || !can[action]}
+            disabled={viewer || runtime.pending || !can[action]}
+            aria-describedby={viewer ? 'runtime-viewer-note' : undefined}
             onClick={() => {
               run(action);
             }}
@@ -58,6 +60,11 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
           </Button>
         ))}
       </Stack>
+      {viewer && (
+        <Typography id="runtime-viewer-note" variant="body2" color="textSecondary">
+          {t('role.runtimeNote')}
+        </Typography>
+      )}
       {confirmDialog}
     </Section>
   );

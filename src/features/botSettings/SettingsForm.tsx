@@ -3,6 +3,7 @@
 // the bot form: a leave guard and a per-route draft. Runtime and the danger zone act at once.
 import { isHandledBySession } from '../session';
 import { useCallback, useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -57,6 +58,8 @@ interface Props {
   settings: BotSettings;
 }
 
+const readOnlyFieldset = { border: 0, p: 0, m: 0, minWidth: 0 } as const;
+
 export function SettingsForm({ bot, settings }: Props) {
   const { t } = useTranslation('botSettings');
   const dispatch = useAppDispatch();
@@ -94,6 +97,7 @@ export function SettingsForm({ bot, settings }: Props) {
   }, [loaded, reset]);
 
   const pending = save.pending || isSubmitting;
+  const readOnly = bot.role === 'viewer';
 
   return (
     <FormProvider {...form}>
@@ -108,17 +112,22 @@ export function SettingsForm({ bot, settings }: Props) {
           />
         )}
 
-        <Stack component="form" id={FORM_ID} noValidate spacing={3} onSubmit={onSubmit}>
-          <ConnectionSection botId={bot.id} settings={settings} />
-          <BehaviourSection />
-        </Stack>
+        {readOnly && <Alert severity="info">{t('role.viewerNote')}</Alert>}
+        {/* A viewer reads the settings: a disabled fieldset keeps every field and button of the
+            form out of reach, and the save bar never shows (the provider refuses a save anyway). */}
+        <Box component="fieldset" disabled={readOnly} sx={readOnlyFieldset}>
+          <Stack component="form" id={FORM_ID} noValidate spacing={3} onSubmit={onSubmit}>
+            <ConnectionSection botId={bot.id} settings={settings} />
+            <BehaviourSection />
+          </Stack>
+        </Box>
         <RuntimeSection bot={bot} />
-        <DangerZone bot={bot} />
+        {bot.role === 'owner' && <DangerZone bot={bot} />}
 
         {/* Only while there is something to save, so it never covers content for nothing. A failure
             shows in it while the changes it was about are there; once they are discarded, or typed
             back, a bar saying there is nothing to save would only contradict itself. */}
-        {(isDirty || pending) && (
+        {!readOnly && (isDirty || pending) && (
           <Paper
             elevation={6}
             sx={{

@@ -20,27 +20,32 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BotAction, BotStatus } from '../../api/schemas';
+import type { BotAction, BotRole, BotStatus } from '../../api/schemas';
 import { allowedActions, primaryAction } from '../botRuntime';
 
 interface Props {
   id: string;
   name: string;
   status: BotStatus;
+  /** The user's role on it: a viewer cannot run or edit it, only the owner deletes it. */
+  role: BotRole;
   /** An action on this bot is running: start, stop and restart wait for it. */
   busy: boolean;
   onAction: (action: BotAction) => void;
-  onDelete: () => void;
+  /** Only for the owner's bots: Delete is theirs alone. */
+  onDelete?: () => void;
 }
 
 // Wide enough for the longest label in either language, so every row's menu button lines up.
 const PRIMARY_WIDTH = 96;
 
-export function BotActions({ id, name, status, busy, onAction, onDelete }: Props) {
+export function BotActions({ id, name, status, role, busy, onAction, onDelete }: Props) {
   const { t } = useTranslation('home');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const can = allowedActions(status);
+  const viewer = role === 'viewer';
+  const deletable = role === 'owner' && onDelete !== undefined;
   const primary = primaryAction(status);
   const close = () => {
     setAnchor(null);
@@ -57,7 +62,7 @@ export function BotActions({ id, name, status, busy, onAction, onDelete }: Props
         size="small"
         variant="outlined"
         startIcon={primary === 'stop' ? <StopIcon /> : <PlayArrowIcon />}
-        disabled={busy || !can[primary]}
+        disabled={viewer || busy || !can[primary]}
         onClick={() => {
           onAction(primary);
         }}
@@ -79,12 +84,14 @@ export function BotActions({ id, name, status, busy, onAction, onDelete }: Props
       {/* In place rather than portalled to <body>, so the open menu stays inside <main>: content
           outside every landmark is lost to landmark navigation (axe region). */}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
-        <MenuItem component={RouterLink} to={paths.editBot.to(id)} onClick={close}>
-          <ListItemIcon>
-            <EditIcon />
-          </ListItemIcon>
-          <ListItemText>{t('actions.edit')}</ListItemText>
-        </MenuItem>
+        {!viewer && (
+          <MenuItem component={RouterLink} to={paths.editBot.to(id)} onClick={close}>
+            <ListItemIcon>
+              <EditIcon />
+            </ListItemIcon>
+            <ListItemText>{t('actions.edit')}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={paths.botSettings.to(id)} onClick={close}>
           <ListItemIcon>
             <SettingsIcon />
@@ -92,7 +99,7 @@ export function BotActions({ id, name, status, busy, onAction, onDelete }: Props
           <ListItemText>{t('actions.configure')}</ListItemText>
         </MenuItem>
         <MenuItem
-          disabled={busy || !can.restart}
+          disabled={viewer || busy || !can.restart}
           onClick={() => {
             close();
             onAction('restart');
@@ -109,19 +116,21 @@ export function BotActions({ id, name, status, busy, onAction, onDelete }: Props
           </ListItemIcon>
           <ListItemText>{t('actions.view')}</ListItemText>
         </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onDelete();
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteIcon />
-          </ListItemIcon>
-          <ListItemText>{t('actions.delete')}</ListItemText>
-        </MenuItem>
+        {deletable && <Divider />}
+        {deletable && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onDelete();
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteIcon />
+            </ListItemIcon>
+            <ListItemText>{t('actions.delete')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </Stack>
   );

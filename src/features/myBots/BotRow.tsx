@@ -20,7 +20,8 @@ import { formatDate, formatRelative } from '../../lib/formatDate';
 
 interface Props {
   bot: MyBot;
-  onDelete: (bot: MyBot) => void;
+  /** For the user's own bots; a shared bot is its owner's to delete. */
+  onDelete?: (bot: MyBot) => void;
 }
 
 export function BotRow({ bot, onDelete }: Props) {
@@ -59,6 +60,14 @@ export function BotRow({ bot, onDelete }: Props) {
         </Link>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <StatusChip status={status} />
+          {bot.role !== 'owner' && (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={t(`shared.role.${bot.role}`)}
+            />
+          )}
           <Chip
             size="small"
             variant="outlined"
@@ -74,6 +83,12 @@ export function BotRow({ bot, onDelete }: Props) {
             </time>
           </Typography>
         </Stack>
+        {bot.role !== 'owner' && (
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t('shared.owner', { name: bot.owner.username })}
+            {bot.role === 'viewer' && ` · ${t('shared.viewerCannotRun')}`}
+          </Typography>
+        )}
         {status === 'error' && bot.lastError && (
           <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
             {t('bots.lastError', { message: bot.lastError })}
@@ -85,11 +100,10 @@ export function BotRow({ bot, onDelete }: Props) {
           id={bot.id}
           name={bot.name}
           status={status}
+          role={bot.role}
           busy={runtime.pending}
           onAction={run}
-          onDelete={() => {
-            onDelete(bot);
-          }}
+          onDelete={onDelete && (() => onDelete(bot))}
         />
         {confirmDialog}
       </Box>

@@ -445,4 +445,30 @@ describe('HomePage', () => {
       overflowWrap: 'anywhere',
     });
   });
+
+  it('lists shared bots under Shared with you with their role, outside the plan count', async () => {
+    const owner = { id: 'u-mika', username: 'Mika', avatar: '' };
+    const adminBot = myBot('b7', 'Radio', { role: 'admin', owner });
+    const viewerBot = myBot('b8', 'Arena', {
+      role: 'viewer',
+      owner,
+      status: 'offline',
+      online: false,
+    });
+    await setUp([helper, adminBot, viewerBot]);
+    renderHome();
+
+    const shared = await screen.findByRole('region', { name: 'Shared with you' });
+    expect(within(shared).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'My bots' })).not.toContainElement(row('Radio'));
+    expect(within(row('Radio')).getByText('Admin')).toBeVisible();
+    expect(within(row('Arena')).getByText('Viewer')).toBeVisible();
+    expect(
+      within(row('Arena')).getByText(/Only its owner or an admin can start or stop it/),
+    ).toBeVisible();
+    expect(within(row('Arena')).getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(within(row('Radio')).getByRole('button', { name: 'Stop' })).toBeEnabled();
+    // One owned bot of the Free plan's two: shared bots do not count.
+    expect(screen.getByText('1 of 2 bots')).toBeVisible();
+  });
 });

@@ -13,6 +13,7 @@ import en from '../../locales/en-US/home.json';
 import zh from '../../locales/zh-CN/home.json';
 import { selectUser } from '../session';
 import { MyBotsSection } from './MyBotsSection';
+import { SharedBotsSection } from './SharedBotsSection';
 import { loadRequest, selectMyBots } from './myBotsSlice';
 import { NewBotButton } from './NewBotButton';
 import { ProfileCard } from './ProfileCard';
@@ -56,6 +57,7 @@ export default function HomePage() {
             reasonId={reasonId}
           />
           <MyBotsSection user={user} headingId={headingId} />
+          <SharedBotsSection />
         </>
       ) : (
         // Signed in by token alone: the session saga is fetching the profile.

@@ -1,5 +1,5 @@
 // The signed-in user's bots on Home: the list, its load state, and the delete in progress.
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { MyBot } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
@@ -59,10 +59,18 @@ const myBotsSlice = createSlice({
     });
   },
   selectors: {
-    selectMyBots: (state) => state.list.data,
-    /** Whether the bots, once loaded, fill the plan: New bot is off from then on. */
+    /** The bots the user owns ("My bots"); those shared with them are `selectSharedBots`. */
+    selectMyBots: createSelector([(state: MyBotsState) => state.list.data], (bots) =>
+      bots === null ? null : bots.filter((bot) => bot.role === 'owner'),
+    ),
+    /** Other users' bots shared with the user, as admin or viewer ("Shared with you"). */
+    selectSharedBots: createSelector([(state: MyBotsState) => state.list.data], (bots) =>
+      bots === null ? null : bots.filter((bot) => bot.role !== 'owner'),
+    ),
+    /** Whether the owned bots, once loaded, fill the plan (shared ones do not count). */
     selectAtBotLimit: (state, botLimit: number) =>
-      state.list.data !== null && state.list.data.length >= botLimit,
+      state.list.data !== null &&
+      state.list.data.filter((bot) => bot.role === 'owner').length >= botLimit,
     selectMyBotsError: (state) => state.list.error,
     selectDeletion: (state) => state.deletion,
   },
@@ -84,5 +92,10 @@ declare module '../../app/reducer' {
 // Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = myBotsSlice.injectInto(rootReducer);
-export const { selectMyBots, selectAtBotLimit, selectMyBotsError, selectDeletion } =
-  injected.selectors;
+export const {
+  selectMyBots,
+  selectSharedBots,
+  selectAtBotLimit,
+  selectMyBotsError,
+  selectDeletion,
+} = injected.selectors;

@@ -1,0 +1,75 @@
+// A bot's members (co-owners): who has access, inviting by KOOK name#number, changing a role,
+// removing a member or leaving. The rules of who may do what are server/access.ts's.
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/api/endpoints';
+import { rule } from '../../src/api/constants';
+import type { BotRole } from '../../src/api/schemas';
+import { botAccess, needsMessages } from '../access';
+import { apiRoute } from '../apiRoute';
+import type { Deps } from '../deps';
+import { conflict, forbidden, invalidInput, notFound } from '../envelope';
+import type { BotMemberRecord, BotRecord, UserRecord } from '../records';
+import type { Store } from '../store';
+import { botMemberView } from '../views';
+
+export const notMemberMessage = 'This user is not a member of this bot';
+export const ownerCannotLeaveMessage =
+  "The owner cannot leave their own bot. Delete it, or keep it: it can't be handed over.";
+
+/** The KOOK user written `name#1234`; names compare as KOOK shows them, ignoring case. */
+function findByKookName(store: Store, written: string): UserRecord | undefined {
+  const at = written.lastIndexOf('#');
+  const username = written.slice(0, at).toLowerCase();
+  const identifyNum = written.slice(at + 1);
+  return [...store.users.values()].find(
+    (user) => user.username.toLowerCase() === username && user.identifyNum === identifyNum,
+  );
+}
+
+function memberOf(bot: BotRecord, userId: string): BotMemberRecord {
+  const member = bot.members.find((candidate) => candidate.userId === userId);
+  if (!member) throw notFound(notMemberMessage);
+  return member;
+}
+
+export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
+  const { store } = deps;
+  const view = (member: { userId: string; role: BotRole; addedAt: number }) =>
+    botMemberView(store.users.get(member.userId), member);
+
+  apiRoute(app, deps, endpoints.listBotMembers, ({ params, session }) => {
+    const { bot } = botAccess(store, params.id, session, 'viewer');
+    const owner = { userId: bot.ownerId, role: 'owner' as const, addedAt: bot.createdAt };
+    return [owner, ...bot.members].map(view);
+  });
+
+  apiRoute(app, deps, endpoints.addBotMember, ({ params, body, session, now }) => {
+    const { bot } = botAccess(store, params.id, session, 'owner');
+    const user = findByKookName(store, body.user);
+    if (!user) throw invalidInput({ user: rule.unknownKookUser });
+    if (user.id === bot.ownerId) throw invalidInput({ user: rule.memberIsYou });
+    if (bot.members.some((member) => member.userId === user.id)) {
+      throw conflict('This user is already a member of this bot', { user: rule.alreadyMember });
+    }
+    const member: BotMemberRecord = { userId: user.id, role: body.role, addedAt: now };
+    bot.members.push(member);
+    return view(member);
+  });
+
+  apiRoute(app, deps, endpoints.updateBotMember, ({ params, body, session }) => {
+    const { bot } = botAccess(store, params.id, session, 'owner');
+    const member = memberOf(bot, params.userId);
+    member.role = body.role;
+    return view(member);
+  });
+
+  apiRoute(app, deps, endpoints.removeBotMember, ({ params, session }) => {
+    const { bot, role } = botAccess(store, params.id, session, 'viewer');
+    const leaving = params.userId === session.user.id;
+    if (role === 'owner' && leaving) throw forbidden(ownerCannotLeaveMessage);
+    if (role !== 'owner' && !leaving) throw forbidden(needsMessages.owner);
+    memberOf(bot, params.userId);
+    bot.members = bot.members.filter((member) => member.userId !== params.userId);
+    return null;
+  });
+}

@@ -1,0 +1,90 @@
+// Configure's Members tab (`?tab=members`): who has access to the bot and, for its owner, inviting,
+// re-roling and removing them. Admins and viewers see the list read-only, told why; any member may
+// leave. docs/product.md §8.8.
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MyBot } from '../../api/schemas';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { InlineError } from '../../components/InlineError';
+import { useTranslation } from '../../lib/useTranslation';
+import { selectUser } from '../session';
+import { changeRequest, loadRequest, membersClosed, selectMembers } from './botMembersSlice';
+import { InviteForm } from './InviteForm';
+
+import { MemberRow } from './MemberRow';
+
+export default function MembersPanel({ bot }: { bot: MyBot }) {
+  const { t } = useTranslation('botMembers');
+  const dispatch = useAppDispatch();
+  const { botId, list, change } = useAppSelector(selectMembers);
+  const user = useAppSelector(selectUser);
+  const owner = bot.role === 'owner';
+
+  useEffect(() => {
+    dispatch(loadRequest(bot.id));
+    return () => {
+      dispatch(membersClosed());
+    };
+  }, [dispatch, bot.id]);
+
+  const members = botId === bot.id ? list.data : null;
+  let body;
+  if (list.error && !members) {
+    body = (
+      <InlineError
+        title={t('loadFailedTitle')}
+        failure={list.error}
+        onRetry={() => dispatch(loadRequest(bot.id))}
+      />
+    );
+  } else if (!members) {
+    body = (
+      <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
+        {[0, 1].map((row) => (
+          <Skeleton key={row} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  } else {
+    body = (
+      <List aria-label={t('listLabel')} disablePadding>
+        {members.map((member) => (
+          <MemberRow
+            key={member.userId}
+            member={member}
+            botName={bot.name}
+            manage={owner}
+            self={member.userId === user?.id}
+            pending={change.pending && change.userId === member.userId}
+            onChange={(role) =>
+              dispatch(changeRequest({ botId: bot.id, userId: member.userId, role }))
+            }
+          />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="members-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Typography id="members-title" variant="h6" component="h2">
+          {t('title')}
+        </Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
+        {owner ? <InviteForm botId={bot.id} /> : <Alert severity="info">{t('readOnly')}</Alert>}
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+// The Members tab's calls. A failed load shows in place with Retry; a failed invitation stays on
+// the form with its field errors and what was typed; a role change or removal that fails is told
+// by a notice. 400005 is the session saga's.
+import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../app/paths';
+import { addBotMember, listBotMembers, removeBotMember, updateBotMember } from '../../api/members';
+import type { BotMember, User } from '../../api/schemas';
+import { requestSaga } from '../../lib/requestSaga';
+import type { Saga } from '../../lib/requestSaga';
+import { navigate } from '../../lib/router';
+import { notify } from '../notices';
+import { isHandledBySession, selectUser } from '../session';
+import type { MemberChange } from './botMembersSlice';
+import {
+  changeFailure,
+  changeRequest,
+  changeSuccess,
+  inviteFailure,
+  inviteRequest,
+  inviteSuccess,
+  loadFailure,
+  loadRequest,
+  loadSuccess,
+} from './botMembersSlice';
+
+function* load(action: ReturnType<typeof loadRequest>): Saga {
+  yield* requestSaga(listBotMembers, [action.payload], {
+    success: loadSuccess,
+    failure: loadFailure,
+  });
+}
+
+function* invite(action: ReturnType<typeof inviteRequest>): Saga {
+  const { botId, input } = action.payload;
+  const outcome = yield* requestSaga(addBotMember, [botId, input], {
+    success: inviteSuccess,
+    failure: inviteFailure,
+  });
+  if (!outcome.ok) return;
+  const { username, identifyNum } = outcome.data;
+  yield put(
+    notify({
+      kind: 'message',
+      variant: 'success',
+      message: { key: 'botMembers:notice.invited', values: { name: `${username}#${identifyNum}` } },
+    }),
+  );
+}
+
+async function applyChange({ botId, userId, role }: MemberChange) {
+  const member: BotMember | null =
+    role === null
+      ? await removeBotMember(botId, userId)
+      : await updateBotMember(botId, userId, role);
+  return { userId, member };
+}
+
+function* change(action: ReturnType<typeof changeRequest>): Saga {
+  const removing = action.payload.role === null;
+  const outcome = yield* requestSaga(applyChange, [action.payload], {
+    success: changeSuccess,
+    failure: changeFailure,
+  });
+  if (!outcome.ok) {
+    if (isHandledBySession(outcome.failure)) return;
+    yield put(
+      notify({
+        kind: 'notification',
+        variant: 'error',
+        message: {
+          key: removing ? 'botMembers:notice.removeFailed' : 'botMembers:notice.roleFailed',
+        },
+        description: { failure: outcome.failure },
+      }),
+    );
+    return;
+  }
+  const user = (yield select(selectUser)) as User | null;
+  const left = removing && action.payload.userId === user?.id;
+  const done = left ? 'left' : removing ? 'removed' : 'roleChanged';
+  yield put(
+    notify({ kind: 'message', variant: 'success', message: { key: `botMembers:notice.${done}` } }),
+  );
+  // A bot you have left is no longer yours to look at.
+  if (left) yield* navigate(paths.home.to());
+}
+
+export function* botMembersSaga(): Saga {
+  yield takeLatest(loadRequest.type, load);
+  yield takeLeading(inviteRequest.type, invite);
+  yield takeLeading(changeRequest.type, change);
+}
