@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
 import type { BotRecord, UserRecord } from '../records';
+import { logOf } from '../logs';
 import { runAction } from '../runtime';
 import { newBotSettings } from '../seed';
 import type { Session } from '../sessions';
@@ -41,7 +42,8 @@ function checkUniqueName(store: Store, ownerId: string, name: string, exceptId?:
   if (taken) throw conflict(duplicateNameMessage, { name: duplicateNameMessage });
 }
 
-function ownBot(store: Store, id: string, session: Session): BotRecord {
+/** The bot `id` if the session's user owns it: 400004 when there is none, 400003 when not theirs. */
+export function ownBot(store: Store, id: string, session: Session): BotRecord {
   const bot = store.bots.get(id);
   if (!bot) throw notFound(botNotFoundMessage);
   if (bot.ownerId !== session.user.id) throw forbidden('This bot belongs to another user');
@@ -213,9 +215,14 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     webhookView(ownBot(store, params.id, session), now),
   );
 
-  const act = (id: string, session: Session, action: BotAction, now: number) => ({
-    status: runAction(ownBot(store, id, session), action, now),
-  });
+  const act = (id: string, session: Session, action: BotAction, now: number) => {
+    const bot = ownBot(store, id, session);
+    const status = runAction(bot, action, now);
+    // The log sees the start or stop as it happens (a restart of a failed bot fails again, which
+    // read later would look like no change).
+    logOf(store.logs, bot, now);
+    return { status };
+  };
   apiRoute(app, deps, endpoints.startBot, ({ params, session, now }) =>
     act(params.id, session, 'start', now),
   );

@@ -1,0 +1,28 @@
+// A bot's log: pages of history and the live stream (server/logs.ts, server/logStreams.ts).
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/api/endpoints';
+import { apiRoute, apiStreamRoute } from '../apiRoute';
+import type { Deps } from '../deps';
+import { lastId, logOf, logPage } from '../logs';
+import type { Session } from '../sessions';
+import { ownBot } from './userBots';
+
+export function registerLogRoutes(app: FastifyInstance, deps: Deps): void {
+  const { store } = deps;
+  /** Who may read a bot's log: its owner, as for its settings. The one check both routes make. */
+  const readableBot = (id: string, session: Session) => ownBot(store, id, session);
+
+  apiRoute(app, deps, endpoints.getBotLogs, ({ params, query, session, now }) => {
+    const bot = readableBot(params.id, session);
+    return logPage(logOf(store.logs, bot, now), query.before, query.limit);
+  });
+
+  apiStreamRoute(app, deps, endpoints.streamBotLogs, ({ params, query, session }) => {
+    const bot = readableBot(params.id, session);
+    const read = () => logOf(store.logs, bot, deps.now());
+    // A resume from an id the log has not reached (another server's, a reset) starts from now.
+    const after =
+      query.after !== undefined && query.after <= lastId(read()) ? query.after : undefined;
+    return deps.logStreams.start(bot.id, read, after).body;
+  });
+}
