@@ -202,6 +202,21 @@ test('editing a bot changes its public page', async ({ page }) => {
   await expect(
     page.getByRole('tabpanel', { name: 'Preview' }).getByRole('heading', { name: 'Tides' }),
   ).toBeVisible();
+  // The invite link from KOOK's permissions: the builder starts from the bot's link (2048, seeing
+  // channels), and its value is the sum of the boxes ticked.
+  await page.getByRole('button', { name: 'Build the invite link' }).click();
+  const builder = page.getByRole('group', { name: 'Invite link builder' });
+  await expect(
+    builder.getByRole('checkbox', { name: 'View text and voice channels' }),
+  ).toBeChecked();
+  await expect(builder.getByRole('checkbox', { name: 'Send messages' })).not.toBeChecked();
+  await builder.getByRole('checkbox', { name: 'Send messages' }).check();
+  await builder.getByRole('checkbox', { name: 'Add reactions' }).check();
+  await expect(builder.getByRole('status')).toContainText('Permission value: 268288');
+  await expect(page.getByRole('textbox', { name: 'Invite URL' })).toHaveValue(
+    /^https:\/\/www\.kookapp\.cn\/app\/oauth2\/authorize\?id=\d+&permissions=268288&client_id=\w+&redirect_uri=&scope=bot$/,
+  );
+  await expectNoA11yViolations(page, 'invite link builder');
   // Saved from the foot of the form: the page it leads to opens at its top all the same.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -215,6 +230,10 @@ test('editing a bot changes its public page', async ({ page }) => {
   const about = page.getByRole('region', { name: 'About' });
   await expect(about.getByRole('heading', { name: 'Tides' })).toBeVisible();
   await expect(about.getByText('Deckhand', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Invite' })).toHaveAttribute(
+    'href',
+    /permissions=268288&/,
+  );
 });
 
 async function openSettings(page: Page, id: string, name: string) {

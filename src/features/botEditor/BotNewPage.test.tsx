@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
-import { clearCookies, setCookie } from '../../testing/cookies';
+import { clearCookies } from '../../testing/cookies';
 import {
   botSettings,
   demoUser,
@@ -9,20 +9,10 @@ import {
   myBot,
   tagCatalogue,
 } from '../../testing/fixtures';
-import { heldReply, mockApi } from '../../testing/http';
+import { heldReply } from '../../testing/http';
+import { openNewForm, signedInApi, slow } from './botEditorTesting';
 import { draftKey } from '../../lib/drafts';
 import { idleRequest } from '../../lib/requestState';
-
-/** Signed in as a Free user (2 bots allowed) with `bots` bots so far. */
-async function signedInApi(bots = [myBot]) {
-  const api = await mockApi();
-  api.onGet('user/profile').reply(200, envelope(demoUser));
-  api.onGet('bots/tags').reply(200, envelope(tagCatalogue));
-  api.onGet('user/bots').reply(200, envelope(bots));
-  setCookie('token', 't');
-  setCookie('user', JSON.stringify(demoUser));
-  return api;
-}
 
 /** Holds the create on the wire; the returned function answers it. */
 function holdCreate(api: Awaited<ReturnType<typeof signedInApi>>) {
@@ -31,15 +21,7 @@ function holdCreate(api: Awaited<ReturnType<typeof signedInApi>>) {
   return answer;
 }
 
-async function openNewForm() {
-  const rendered = renderApp({ path: '/user/bot/new' });
-  await screen.findByRole('heading', { level: 1, name: 'Create a bot' }, { timeout: 15_000 });
-  return rendered;
-}
-
 type User = ReturnType<typeof renderApp>['user'];
-
-const slow = { timeout: 15_000 };
 
 const nameField = () => screen.getByRole('textbox', { name: /^name/i });
 const summaryField = () => screen.getByRole('textbox', { name: /^summary/i });

@@ -1,8 +1,11 @@
-// Where the bot's page sends people: the invite link (required), its website and support.
+// Where the bot's page sends people: the invite link (required, with its builder), its website and
+// support.
+import { Fragment } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useTranslation } from '../../lib/useTranslation';
 import type { BotFormValues } from './botFormValues';
+import { InviteBuilder } from './InviteBuilder';
 import { SectionHeading } from './SectionHeading';
 
 const links = [
@@ -23,17 +26,19 @@ export function LinkFields() {
     <>
       <SectionHeading>{t('sections.links')}</SectionHeading>
       {links.map((link) => (
-        <FormTextField
-          key={link.name}
-          control={control}
-          name={link.name}
-          label={t(link.label)}
-          hint={t(link.hint)}
-          type="url"
-          required={link.required}
-          fullWidth
-          placeholder="https://"
-        />
+        <Fragment key={link.name}>
+          <FormTextField
+            control={control}
+            name={link.name}
+            label={t(link.label)}
+            hint={t(link.hint)}
+            type="url"
+            required={link.required}
+            fullWidth
+            placeholder="https://"
+          />
+          {link.name === 'inviteUrl' && <InviteBuilder />}
+        </Fragment>
       ))}
     </>
   );

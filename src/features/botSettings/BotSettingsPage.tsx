@@ -29,6 +29,7 @@ import { selectBotRuntime } from '../botRuntime';
 import { BotNotFoundPage } from '../errors';
 import { loadRequest, pageClosed, selectSettingsPage } from './botSettingsSlice';
 import { rowFromSm } from './layout';
+import { ConfigureTabs } from './ConfigureTabs';
 import { SettingsForm } from './SettingsForm';
 
 registerTranslations('botSettings', { 'en-US': en, 'zh-CN': zh });
@@ -89,7 +90,11 @@ export default function BotSettingsPage() {
   } else if (!bot || !settings) {
     body = <PageSkeleton />;
   } else {
-    body = <SettingsForm key={bot.id} bot={bot} settings={settings} />;
+    body = (
+      <ConfigureTabs bot={bot}>
+        <SettingsForm key={bot.id} bot={bot} settings={settings} />
+      </ConfigureTabs>
+    );
   }
 
   return (
