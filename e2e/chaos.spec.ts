@@ -203,6 +203,13 @@ const settingsLoaded = async (page: Page) => {
   await expect(field(page, 'Command prefix')).toBeVisible();
 };
 
+/** The Logs tab shows the log and follows it. */
+const logsLive = async (page: Page) => {
+  const panel = page.getByRole('tabpanel', { name: 'Logs' });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Live');
+};
+
 const webhookVerified = async (page: Page) => {
   await expect(
     page.getByRole('region', { name: 'Webhook verification' }).getByRole('status'),
@@ -634,6 +641,50 @@ const SCENARIOS: Scenario[] = [
       await webhookVerified(page);
     },
     afterSignIn: webhookVerified,
+  },
+  {
+    screen: '/user/bot/set/:id?tab=logs',
+    call: 'GET user/bots/:id/logs',
+    // Anchored, so the stream (…/logs/stream) is not faulted too.
+    fault: { route: `user/bots/${ECHO_RADIO}/*logs`, method: 'GET' },
+    signedIn: true,
+    // The first page is asked only once the tab's code is in: a visit before the fault loads it.
+    before: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
+      await logsLive(page);
+    },
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
+    },
+    failure: (page) => alert(page, "Couldn't load the log"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't load the log"));
+      await logsLive(page);
+    },
+    afterSignIn: logsLive,
+  },
+  {
+    screen: '/user/bot/set/:id?tab=logs',
+    call: 'GET user/bots/:id/logs/stream',
+    fault: { route: `user/bots/${ECHO_RADIO}/logs/stream`, method: 'GET' },
+    signedIn: true,
+    before: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
+      await logsLive(page);
+    },
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
+    },
+    // The stream breaks: the tab says so and why, and tries again by itself (1 s, then 2 s…).
+    failure: (page) => alert(page, 'The live log was interrupted'),
+    recover: async (page) => {
+      await page
+        .getByRole('button', { name: 'Reconnect now' })
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      await logsLive(page);
+    },
+    afterSignIn: logsLive,
   },
   {
     screen: '/user/pay',

@@ -324,7 +324,7 @@ export async function openStream<S extends z.ZodMiniType>(
     if (signal.aborted) return;
     if (error instanceof ApiError) throw error;
     const message = quiet.tooLong ? 'The stream went quiet' : transportMessage(error);
-    console.error('server-stream-error', transportLog(new Error(message), { method: 'GET', url }));
+    console.error('server-request-error', transportLog(new Error(message), { method: 'GET', url }));
     throw new ApiError(message, ClientCode.transport, { timedOut: quiet.tooLong });
   } finally {
     clearTimeout(timer);
