@@ -11,7 +11,7 @@ export const DEFAULT_LOG_RATE = 0.5;
 /** The most lines a bot's log keeps; older ones are dropped as new ones come. */
 export const KEPT_LINES = 60_000;
 /** What a bot has already logged when its log is first read. */
-export const FIRST_READ_HISTORY_MS = 10 * 60_000;
+const FIRST_READ_HISTORY_MS = 10 * 60_000;
 
 interface LogRecordLine {
   id: number;
@@ -171,7 +171,7 @@ function indexOfId(log: BotLog, id: number): number {
   return low;
 }
 
-export const lineView = (line: LogRecordLine): LogLine => ({
+const lineView = (line: LogRecordLine): LogLine => ({
   ...line,
   at: new Date(line.at).toISOString(),
 });

@@ -1,4 +1,4 @@
-// A bot's log: pages of history and the live stream (docs/product.md §8.8).
+// A bot's log: pages of history and the live stream (docs/product.md §8.7, the Logs tab).
 import { openStream, request } from '../lib/http';
 import type { StreamOptions } from '../lib/http';
 import type { LogPage, LogStreamEvent, logStreamEventSchema } from './schemas';

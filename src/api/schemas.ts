@@ -201,7 +201,7 @@ export const botWebhookSchema = z.object({
 });
 export type BotWebhook = z.infer<typeof botWebhookSchema>;
 
-/** A bot's log line (docs/product.md §8.8). `id` grows by one or more per line, per bot. */
+/** A bot's log line (docs/product.md §8.7, the Logs tab). `id` grows by one or more per line, per bot. */
 export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
 export type LogLevel = z.infer<typeof logLevelSchema>;
 

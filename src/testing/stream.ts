@@ -3,7 +3,7 @@
 // test writes newline-delimited JSON into.
 import { registerCleanup } from './cleanup';
 
-export interface FakeStream {
+interface FakeStream {
   url: string;
   headers: Record<string, string>;
   /** The reader went away (its fetch was aborted). */

@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/useTranslation';
 
 export const ROW_HEIGHT = 44;
 
-export const levelColour = {
+const levelColour = {
   debug: 'text.secondary',
   info: 'text.primary',
   warn: 'warning.main',
@@ -17,7 +17,7 @@ export const levelColour = {
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** `12:00:03.250` in the reader's time zone. */
-export function timeOf(iso: string, language: string): string {
+function timeOf(iso: string, language: string): string {
   const date = new Date(iso);
   const time = date.toLocaleTimeString(language, { hour12: false });
   return `${time}.${String(date.getMilliseconds()).padStart(3, '0')}`;

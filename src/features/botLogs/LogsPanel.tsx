@@ -1,4 +1,4 @@
-// Configure's Logs tab (docs/product.md §8.8): the bot's log as it is written, in a windowed list
+// Configure's Logs tab (docs/product.md §8.7, the Logs tab): the bot's log as it is written, in a windowed list
 // with a level filter (kept in the address, so the status chip can open the errors) and a search;
 // Pause, Jump to latest, older lines paged in at the top, and Download as text or JSON lines.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The Logs tab's calls (docs/product.md §8.8): the newest page of the log, then the stream, owned
+// The Logs tab's calls (docs/product.md §8.7, the Logs tab): the newest page of the log, then the stream, owned
 // here through an eventChannel, resumed after the last line kept and reconnected with backoff when
 // it breaks; older pages on demand. Leaving the tab (logsClosed) cancels it all, which aborts the
 // fetch. A 400005 on the stream goes to the session saga like any other call's, and ends this.
@@ -27,13 +27,13 @@ import {
 } from './botLogsSlice';
 
 /** Lines asked for on opening the tab, and per older page. */
-export const FIRST_PAGE = 500;
-export const OLDER_PAGE = 1000;
+const FIRST_PAGE = 500;
+const OLDER_PAGE = 1000;
 /** The provider sends a heartbeat every 15 s: twice that and more without a byte is a dead line. */
-export const STREAM_IDLE_MS = 35_000;
+const STREAM_IDLE_MS = 35_000;
 
 /** The wait before try `attempt` (from 1) after the stream broke: 1 s, 2 s, 4 s… up to 15 s. */
-export function backoff(attempt: number): number {
+function backoff(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - 1), 15_000);
 }
 

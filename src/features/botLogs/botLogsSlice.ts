@@ -1,4 +1,4 @@
-// A bot's log as the Logs tab shows it (docs/product.md §8.8): a bounded window of lines, the
+// A bot's log as the Logs tab shows it (docs/product.md §8.7, the Logs tab): a bounded window of lines, the
 // history paged in on demand, and the live stream's state.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
@@ -12,6 +12,8 @@ import type { Failure } from '../../lib/requestSaga';
 export const LIVE_WINDOW = 5000;
 /** Lines kept at most when the owner has paged back through history. */
 export const HISTORY_WINDOW = 50_000;
+/** Failed tries in a row after which the tab says offline rather than reconnecting. */
+const OFFLINE_AFTER = 3;
 
 /**
  * `connecting` until the first stream answers; `live` while it is open; `reconnecting` after it
@@ -124,13 +126,10 @@ const botLogsSlice = createSlice({
   },
 });
 
-/** Failed tries in a row after which the tab says offline rather than reconnecting. */
-export const OFFLINE_AFTER = 3;
-
 export const {
   logsOpened,
   logsClosed,
-  loadRequest,
+
   loadSuccess,
   loadFailure,
   olderRequest,

@@ -1,4 +1,4 @@
-// What the Logs tab shows of the lines it has and how it saves them (docs/product.md §8.8).
+// What the Logs tab shows of the lines it has and how it saves them (docs/product.md §8.7, the Logs tab).
 import type { LogLevel, LogLine } from '../../api/schemas';
 
 export const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
