@@ -24,4 +24,3 @@ export async function openNewForm() {
   await screen.findByRole('heading', { level: 1, name: 'Create a bot' }, { timeout: 15_000 });
   return rendered;
 }
-
