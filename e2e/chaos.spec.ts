@@ -203,6 +203,29 @@ const settingsLoaded = async (page: Page) => {
   await expect(field(page, 'Command prefix')).toBeVisible();
 };
 
+/** The Logs tab shows the log and follows it. */
+const logsLive = async (page: Page) => {
+  const panel = page.getByRole('tabpanel', { name: 'Logs' });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Live');
+};
+
+/**
+ * Echo Radio's Logs tab, signed in. Its calls start only once the tab's code is in: a visit before
+ * the fault loads it, so the faulted call starts as soon on a cold server as on a warm one.
+ */
+const logsTab = {
+  signedIn: true,
+  before: async (page: Page) => {
+    await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
+    await logsLive(page);
+  },
+  act: async (page: Page) => {
+    await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
+  },
+  afterSignIn: logsLive,
+};
+
 const webhookVerified = async (page: Page) => {
   await expect(
     page.getByRole('region', { name: 'Webhook verification' }).getByRole('status'),
@@ -634,6 +657,33 @@ const SCENARIOS: Scenario[] = [
       await webhookVerified(page);
     },
     afterSignIn: webhookVerified,
+  },
+  {
+    screen: '/user/bot/set/:id?tab=logs',
+    call: 'GET user/bots/:id/logs',
+    // Anchored, so the stream (…/logs/stream) is not faulted too.
+    fault: { route: `user/bots/${ECHO_RADIO}/*logs`, method: 'GET' },
+    ...logsTab,
+    failure: (page) => alert(page, "Couldn't load the log"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't load the log"));
+      await logsLive(page);
+    },
+  },
+  {
+    screen: '/user/bot/set/:id?tab=logs',
+    call: 'GET user/bots/:id/logs/stream',
+    fault: { route: `user/bots/${ECHO_RADIO}/logs/stream`, method: 'GET' },
+    ...logsTab,
+    // The stream breaks: the tab says so and why, and tries again by itself (1 s, then 2 s…).
+    failure: (page) => alert(page, 'The live log was interrupted'),
+    recover: async (page) => {
+      await page
+        .getByRole('button', { name: 'Reconnect now' })
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      await logsLive(page);
+    },
   },
   {
     screen: '/user/pay',

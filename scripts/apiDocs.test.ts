@@ -13,7 +13,7 @@ describe('renderApiDocs', () => {
       const heading = `### ${endpoint.method} \`/api/v2/${endpoint.path}\``;
       expect(docs).toContain(heading);
       const section = docs.slice(docs.indexOf(heading)).split('\n### ')[0] ?? '';
-      expect(section).toContain('`data`:');
+      expect(section).toContain(endpoint.stream ? 'Each line of the stream:' : '`data`:');
       if (endpoint.body) expect(section).toContain('Body (JSON):');
       if (endpoint.query) expect(section).toContain('Query:');
     }

@@ -89,7 +89,9 @@ function renderEndpoint(endpoint: Endpoint): string {
   }
   if (endpoint.query) parts.push('', 'Query:', '', jsonSchema(endpoint.query, 'input'));
   if (endpoint.body) parts.push('', 'Body (JSON):', '', jsonSchema(endpoint.body, 'input'));
-  parts.push('', '`data`:', '', jsonSchema(endpoint.data, 'output'));
+  if (endpoint.stream) parts.push('', `Answer: ${endpoint.stream}`);
+  const answer = endpoint.stream ? 'Each line of the stream' : '`data`';
+  parts.push('', `${answer}:`, '', jsonSchema(endpoint.data, 'output'));
   return parts.join('\n');
 }
 

@@ -9,9 +9,12 @@ import { API_PREFIX } from './apiRoute';
 import type { Deps } from './deps';
 import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './envelope';
 import { Faults, registerFaultHook } from './faults';
+import type { LogStreamTiming } from './logStreams';
+import { defaultLogStreamTiming, LogStreams } from './logStreams';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
+import { registerLogRoutes } from './routes/logs';
 import { registerDemoPageRoutes } from './routes/demoPages';
 import { registerPayRoutes } from './routes/pay';
 import type { SendPage } from './front/frontServer';
@@ -40,6 +43,8 @@ export interface ServerOptions {
   appOrigins?: readonly string[];
   /** Epoch milliseconds; tests pass their own clock. */
   now?: () => number;
+  /** How often open log streams look for lines and how long they stay quiet; tests shorten them. */
+  logStreamTiming?: LogStreamTiming;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -106,7 +111,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     store: new Store(),
     now: options.now ?? Date.now,
     sessionTtlMs: options.sessionTtlSeconds * 1000,
+    logStreams: new LogStreams(options.logStreamTiming ?? defaultLogStreamTiming),
   };
+  // Open streams would keep the server from closing: they end first.
+  app.addHook('preClose', (done) => {
+    deps.logStreams.cut();
+    done();
+  });
   const faults = new Faults();
 
   registerSecurityHeaders(app, apiOrigin);
@@ -139,6 +150,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerBotRoutes(api, deps);
     registerUserBotRoutes(api, deps);
     registerMemberRoutes(api, deps);
+    registerLogRoutes(api, deps);
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);
     if (options.faults) registerControlRoutes(api, deps, faults);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { endpoints } from '../src/api/endpoints';
-import type { EndpointName } from '../src/api/endpoints';
+import type { Endpoint, EndpointName } from '../src/api/endpoints';
 import {
   botCardSchema,
   botProfileSchema,
@@ -22,6 +22,7 @@ import {
   callOk,
   grantPro,
   makeServer,
+  readStream,
   signIn,
   validBot,
   validNewBot,
@@ -88,6 +89,13 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
   }),
   // Echo Radio: on a verified webhook in the seed.
   getBotWebhook: async ({ token }) => ({ path: 'user/bots/b1012/webhook', token }),
+  // Echo Radio runs in the seed and logs; the stream resumes after line 1.
+  getBotLogs: async ({ token }) => ({ path: 'user/bots/b1012/logs', token, query: { limit: 50 } }),
+  streamBotLogs: async ({ token }) => ({
+    path: 'user/bots/b1012/logs/stream',
+    token,
+    query: { after: 1 },
+  }),
   startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
   stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),
   restartBot: async ({ token }) => ({ path: 'user/bots/b1012/restart', token }),
@@ -130,7 +138,7 @@ describe('contract', () => {
   it.each(Object.keys(endpoints) as EndpointName[])(
     '%s answers data the client accepts',
     async (name) => {
-      const endpoint = endpoints[name];
+      const endpoint: Endpoint = endpoints[name];
       const { app } = makeServer();
       await grantPro(app);
       const token = await signIn(app);
@@ -139,6 +147,13 @@ describe('contract', () => {
       const pattern = new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`);
       expect(path).toMatch(pattern);
 
+      if (endpoint.stream) {
+        const { events } = await readStream(app, path, { ...options, until: (e) => e.length >= 3 });
+        expect(events.length).toBeGreaterThanOrEqual(3);
+        for (const event of events) expect(z.parse(endpoint.data, event)).toEqual(event);
+        await app.close();
+        return;
+      }
       const { body } = await call(app, endpoint.method, path, options);
       expect(body).toMatchObject({ status: true, code: 0 });
       expect(z.parse(endpoint.data, body.data)).toEqual(body.data);

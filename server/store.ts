@@ -11,6 +11,7 @@ import type {
   TierRecord,
   UserRecord,
 } from './records';
+import type { BotLog } from './logs';
 import { createSeed, FIRST_BOT_NUMBER } from './seed';
 
 /** A URL-safe random secret: session tokens, OAuth states and codes, order ids. */
@@ -46,6 +47,8 @@ export class Store {
   users = new Map<string, UserRecord>();
   bots = new Map<string, BotRecord>();
   orders = new Map<string, OrderRecord>();
+  /** Bot id → its log, made on first read (server/logs.ts). */
+  logs = new Map<string, BotLog>();
   sessions = new Map<string, SessionRecord>();
   authStates = new Map<string, AuthStateRecord>();
   authCodes = new Map<string, AuthCodeRecord>();
@@ -69,6 +72,7 @@ export class Store {
     this.plans = seed.plans;
     this.tiers = seed.tiers;
     this.orderIdLength = 0;
+    this.logs.clear();
     this.sessions.clear();
     this.authStates.clear();
     this.authCodes.clear();

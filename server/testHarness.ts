@@ -188,3 +188,42 @@ export function validSettings(overrides: SettingsOverrides = {}): Record<string,
     ...(overrides.token === undefined ? {} : { token: overrides.token }),
   };
 }
+
+/**
+ * Opens `/api/v2/<path>` as a stream on a listening server (inject would wait for its end) and
+ * reads newline-delimited JSON until `until` says stop, then goes away as a browser would.
+ */
+export async function readStream(
+  app: FastifyInstance,
+  path: string,
+  options: CallOptions & { until: (events: unknown[]) => boolean },
+): Promise<{ status: number; contentType: string | null; events: unknown[] }> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = new URL(`/api/v2/${path}`, address);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.token = options.token;
+  const abort = new AbortController();
+  const response = await fetch(url, { headers, signal: abort.signal });
+  const contentType = response.headers.get('content-type');
+  const events: unknown[] = [];
+  if (!response.body || !contentType?.startsWith('application/x-ndjson')) {
+    events.push(await response.json());
+    return { status: response.status, contentType, events };
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  while (!options.until(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) events.push(JSON.parse(line));
+  }
+  abort.abort();
+  await reader.cancel().catch(() => undefined);
+  return { status: response.status, contentType, events };
+}

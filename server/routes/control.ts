@@ -7,6 +7,7 @@ import type { Names } from '../../src/api/schemas';
 import { LANGUAGES } from '../../src/lib/language';
 import { originOf } from '../apiRoute';
 import { orderStatus } from '../billing';
+import { KEPT_LINES, logOf, seedLog, setLogRate } from '../logs';
 import type { Deps } from '../deps';
 import { conflict, notFound, ok, parseInput } from '../envelope';
 import type { Faults } from '../faults';
@@ -17,6 +18,15 @@ import { padWord } from '../store';
 import { orderView, userView } from '../views';
 
 const planInputSchema = z.object({ plan: z.enum(['free', 'pro']) });
+/** A bot's log for the benchmarks and browser tests: its rate, a long history, its streams cut. */
+const logControlSchema = z.object({
+  /** Lines a second while the bot runs. */
+  rate: z.optional(z.number().check(z.positive(), z.lte(1000))),
+  /** Replaces the log with this many lines of a running bot, ending now. */
+  history: z.optional(z.int().check(z.positive(), z.lte(KEPT_LINES))),
+  /** Ends the bot's open streams, as a dropped connection would. */
+  cut: z.optional(z.boolean()),
+});
 /** A granted Pro lasts 30 days, like a paid month. */
 const PRO_GRANT_MS = 30 * 24 * 60 * 60_000;
 
@@ -133,6 +143,18 @@ export function registerControlRoutes(app: FastifyInstance, deps: Deps, faults: 
     const now = deps.now();
     const token = createSession(store, user.id, now, deps.sessionTtlMs);
     return ok({ token, user: userView(user, store.tiers, now) });
+  });
+
+  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/logs', (request) => {
+    const bot = store.bots.get(request.params.id);
+    if (!bot) throw notFound('Bot not found');
+    const { rate, history, cut } = parseInput(logControlSchema, request.body);
+    const now = deps.now();
+    const log = logOf(store.logs, bot, now);
+    if (rate !== undefined) setLogRate(log, rate);
+    if (history !== undefined) seedLog(log, bot, history, now);
+    const streamsCut = cut ? deps.logStreams.cut(bot.id) : 0;
+    return ok({ rate: log.rate, lines: log.lines.length, lastId: log.nextId - 1, streamsCut });
   });
 
   app.post('/demo/control/long-words', () => {

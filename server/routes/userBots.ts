@@ -12,6 +12,7 @@ import { createOnce, idempotencyKeyOf } from '../idempotency';
 import { botAccess, botsWithAccess } from '../access';
 import { conflict, forbidden, invalidInput } from '../envelope';
 import type { BotRecord, UserRecord } from '../records';
+import { logOf } from '../logs';
 import { runAction } from '../runtime';
 import { newBotSettings } from '../seed';
 import type { Session } from '../sessions';
@@ -216,9 +217,14 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     webhookView(access(params.id, session, 'viewer').bot, now),
   );
 
-  const act = (id: string, session: Session, action: BotAction, now: number) => ({
-    status: runAction(access(id, session, 'admin').bot, action, now),
-  });
+  const act = (id: string, session: Session, action: BotAction, now: number) => {
+    const { bot } = access(id, session, 'admin');
+    const status = runAction(bot, action, now);
+    // The log sees the start or stop as it happens (a restart of a failed bot fails again, which
+    // read later would look like no change).
+    logOf(store.logs, bot, now);
+    return { status };
+  };
   apiRoute(app, deps, endpoints.startBot, ({ params, session, now }) =>
     act(params.id, session, 'start', now),
   );

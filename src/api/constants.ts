@@ -15,6 +15,7 @@ export const ApiCode = {
 
 /** Limits of the validation rules; forms show them (counters) and tests probe them. */
 export const limits = {
+  logPage: { max: 1000 },
   name: { min: 2, max: 32 },
   summary: { min: 1, max: 80 },
   description: { max: 10_000 },

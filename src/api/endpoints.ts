@@ -16,6 +16,10 @@ import {
   botMemberListSchema,
   botMemberSchema,
   botWebhookSchema,
+  logPageQuerySchema,
+  logPageSchema,
+  logStreamEventSchema,
+  logStreamQuerySchema,
   memberInputSchema,
   memberRoleInputSchema,
   myBotSchema,
@@ -52,8 +56,13 @@ export interface Endpoint {
   body?: z.core.$ZodType;
   /** Request headers the endpoint reads, besides `token`: name → what it carries. */
   headers?: Readonly<Record<string, string>>;
-  /** The envelope's `data` on success. */
+  /** The envelope's `data` on success; for a `stream`, each line of it. */
   data: z.core.$ZodType;
+  /**
+   * Set for an endpoint that answers a stream instead of one envelope: what its body is. A failure
+   * before the stream starts (400005, 400003, 400004…) is an ordinary envelope.
+   */
+  stream?: string;
 }
 
 /** Keeps each entry's literal types (its `access`, its schemas) for the typed route handlers. */
@@ -192,6 +201,26 @@ export const endpoints = {
       "Whether the provider has received and answered KOOK's verification challenge on the bot's callback URL. KOOK sends the challenge when the callback URL is saved in its developer centre. `verifiedAt`: when the provider last answered it; `lastError`: why the last challenge failed (then the bot is not verified), null once one succeeds; `lastEventAt`: when KOOK last delivered an event to the callback URL. All three are null until a challenge arrives, again after the verify token or encrypt key is changed, and for a bot in WebSocket mode. 400003 for a bot of another user.",
     access: 'session',
     data: botWebhookSchema,
+  }),
+  getBotLogs: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/logs',
+    summary:
+      "Pages back through a bot's log: the newest `limit` lines with an id below `before` (the newest lines without it), oldest first. `hasOlder` says whether the provider keeps older lines. Ids grow with time, per bot. 400003 for a bot of another user.",
+    access: 'session',
+    query: logPageQuerySchema,
+    data: logPageSchema,
+  }),
+  streamBotLogs: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/logs/stream',
+    summary:
+      "Follows a bot's log as it is written. The lines after `after` that the provider still keeps come first, then each new line as it is written; without `after`, only new lines. A heartbeat comes every 15 s when nothing else did, so a reader can tell a quiet bot from a dead connection. Authenticated with the `token` header like every call (read it with `fetch`, not `EventSource`). 400003 for a bot of another user.",
+    access: 'session',
+    query: logStreamQuerySchema,
+    data: logStreamEventSchema,
+    stream:
+      'Newline-delimited JSON (`application/x-ndjson`): one object per line, `{"type":"line","line":{…}}` or `{"type":"heartbeat","at":"…"}`. The stream ends when the client goes away or the provider closes it; a client resumes with `after` set to the last id it has.',
   }),
   startBot: endpoint({
     method: 'POST',

@@ -246,6 +246,53 @@ export const botWebhookSchema = z.object({
 });
 export type BotWebhook = z.infer<typeof botWebhookSchema>;
 
+/** A bot's log line (docs/product.md §8.7, the Logs tab). `id` grows by one or more per line, per bot. */
+export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
+export type LogLevel = z.infer<typeof logLevelSchema>;
+
+export const logLineSchema = z.object({
+  id: positiveInt,
+  at: isoDate,
+  level: logLevelSchema,
+  /** What in the bot wrote it: `gateway`, `auth`, `command`, `runtime`… */
+  source: z.string(),
+  /** Plain text, shown as text (never as HTML). */
+  message: z.string(),
+});
+export type LogLine = z.infer<typeof logLineSchema>;
+
+const logId = z.coerce.number().check(z.int(), z.positive());
+
+export const logPageQuerySchema = z.object({
+  /** Only lines with a smaller id; without it, the newest lines. */
+  before: z.optional(logId),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.positive(), z.lte(limits.logPage.max, rule.tooMany(limits.logPage.max))),
+    200,
+  ),
+});
+
+/** Up to `limit` lines before `before`, oldest first; `hasOlder` when the provider keeps more. */
+export const logPageSchema = z.object({
+  lines: z.array(logLineSchema),
+  hasOlder: z.boolean(),
+});
+export type LogPage = z.infer<typeof logPageSchema>;
+
+export const logStreamQuerySchema = z.object({
+  /** Resume: the lines after this id that the provider still keeps come first. */
+  after: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+});
+
+/** One line of the log stream's newline-delimited JSON. */
+export const logStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('line'), line: logLineSchema }),
+  z.object({ type: z.literal('heartbeat'), at: isoDate }),
+]);
+export type LogStreamEvent = z.infer<typeof logStreamEventSchema>;
+
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -51,6 +51,17 @@ function isApiUrl(url: string | undefined, baseURL: string): boolean {
   }
 }
 
+/** The headers every call to `url` carries: the token (for the API only) and the language. */
+function apiHeaders(url: string | undefined, baseURL: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token && isApiUrl(url, baseURL)) headers.token = token;
+  // The provider answers its words (tag and plan names, messages) in the language shown.
+  const lang = chosenLanguage() ?? i18n.language;
+  if (LANGUAGES.includes(lang)) headers['Accept-Language'] = lang;
+  return headers;
+}
+
 function createClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({
     timeout: HTTP_TIMEOUT_MS,
@@ -62,11 +73,9 @@ function createClient(axios: AxiosStatic): AxiosInstance {
   });
   client.interceptors.request.use((config) => {
     config.baseURL ??= apiBase();
-    const token = readToken();
-    if (token && isApiUrl(config.url, config.baseURL)) config.headers.set('token', token);
-    // The provider answers its words (tag and plan names, messages) in the language shown.
-    const lang = chosenLanguage() ?? i18n.language;
-    if (LANGUAGES.includes(lang)) config.headers.set('Accept-Language', lang);
+    for (const [name, value] of Object.entries(apiHeaders(config.url, config.baseURL))) {
+      config.headers.set(name, value);
+    }
     return config;
   });
   return client;
@@ -201,31 +210,136 @@ export async function request<S extends z.ZodMiniType>(
     activityEnded();
   }
 
-  const envelope = parseEnvelope(response.data);
+  return checked(pick(contract), envelopeData(response.data, response.status), response.status);
+}
+
+/** The envelope's `data`, or the `ApiError` for a body that is no envelope or a failure. */
+function envelopeData(body: unknown, httpStatus: number): unknown {
+  const envelope = parseEnvelope(body);
   if (!envelope) {
     throw new ApiError(
-      `Unexpected response from server (HTTP ${response.status})`,
+      `Unexpected response from server (HTTP ${httpStatus})`,
       ClientCode.unexpectedResponse,
-      { httpStatus: response.status },
+      { httpStatus },
     );
   }
   if (!envelope.status) {
     throw new ApiError(
       envelope.message || `Request failed (code ${envelope.code})`,
       envelope.code,
-      { fields: fieldsOf(envelope.data), httpStatus: response.status },
+      { fields: fieldsOf(envelope.data), httpStatus },
     );
   }
-  const schema = pick(contract);
-  const parsed = schema.safeParse(envelope.data);
+  return envelope.data;
+}
+
+/** `data` checked against its schema: an `ApiError` if the app does not understand it. */
+function checked<S extends z.ZodMiniType>(
+  schema: S,
+  data: unknown,
+  httpStatus: number,
+): z.infer<S> {
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues.at(0);
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     throw new ApiError(
       `The server sent data this app does not understand${where}`,
       ClientCode.invalidData,
-      { httpStatus: response.status },
+      { httpStatus },
     );
   }
   return parsed.data;
+}
+
+export interface StreamOptions<T> {
+  /** Ends the stream quietly: `openStream` then resolves. */
+  signal: AbortSignal;
+  /** The provider has answered with the stream. */
+  onOpen: () => void;
+  /** The events of one chunk as it arrives, each checked by the schema. */
+  onEvents: (events: T[]) => void;
+  /** Longer than this without a byte (the provider sends heartbeats) is a dead connection. */
+  idleMs: number;
+}
+
+/**
+ * Follows a streaming endpoint (`endpoint.stream`: newline-delimited JSON) with `fetch`, which can
+ * carry the token header where EventSource cannot; the same base URL, headers, envelope and errors
+ * as `request`. Resolves when the provider ends the stream or `signal` aborts it; rejects only with
+ * an `ApiError`: the provider's failure before the stream (400005 included), a line this app does
+ * not understand, or the transport's own failure (`timedOut` when nothing came for too long).
+ */
+export async function openStream<S extends z.ZodMiniType>(
+  pick: SchemaPick<S>,
+  url: string,
+  { signal, onOpen, onEvents, idleMs }: StreamOptions<z.infer<S>>,
+): Promise<void> {
+  const schema = pick(await schemas());
+  const baseURL = apiBase();
+  const abort = new AbortController();
+  const stop = () => abort.abort();
+  signal.addEventListener('abort', stop);
+  const quiet = { tooLong: false };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const quietFor = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      quiet.tooLong = true;
+      abort.abort();
+    }, ms);
+  };
+  try {
+    quietFor(HTTP_TIMEOUT_MS);
+    const response = await fetch(new URL(url, baseURL), {
+      headers: apiHeaders(url, baseURL),
+      signal: abort.signal,
+      cache: 'no-store',
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.body || !type.startsWith('application/x-ndjson')) {
+      envelopeData(await response.text(), response.status);
+      throw new ApiError(
+        `Unexpected response from server (HTTP ${response.status})`,
+        ClientCode.unexpectedResponse,
+        { httpStatus: response.status },
+      );
+    }
+    onOpen();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let partial = '';
+    for (;;) {
+      quietFor(idleMs);
+      const { value, done } = await reader.read();
+      if (done) return;
+      const lines = (partial + decoder.decode(value, { stream: true })).split('\n');
+      partial = lines.pop() ?? '';
+      const events = lines
+        .filter((line) => line.trim() !== '')
+        .map((line) => checked(schema, parseLine(line, response.status), response.status));
+      if (events.length > 0) onEvents(events);
+    }
+  } catch (error) {
+    if (signal.aborted) return;
+    if (error instanceof ApiError) throw error;
+    const message = quiet.tooLong ? 'The stream went quiet' : transportMessage(error);
+    console.error('server-request-error', transportLog(new Error(message), { method: 'GET', url }));
+    throw new ApiError(message, ClientCode.transport, { timedOut: quiet.tooLong });
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', stop);
+  }
+}
+
+function parseLine(line: string, httpStatus: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new ApiError(
+      `Unexpected response from server (HTTP ${httpStatus})`,
+      ClientCode.unexpectedResponse,
+      { httpStatus },
+    );
+  }
 }

@@ -5,10 +5,11 @@ import { injectSaga } from '../app/rootSaga';
 import { authSaga } from '../features/auth/authSaga';
 import '../features/botRuntime';
 import { botEditorSaga } from '../features/botEditor/botEditorSaga';
+import { botLogsSaga } from '../features/botLogs/botLogsSaga';
 import { botSettingsSaga } from '../features/botSettings/botSettingsSaga';
 import { myBotsSaga } from '../features/myBots/myBotsSaga';
 import { paySaga } from '../features/pay/paySaga';
 
-for (const saga of [authSaga, botEditorSaga, botSettingsSaga, myBotsSaga, paySaga]) {
+for (const saga of [authSaga, botEditorSaga, botLogsSaga, botSettingsSaga, myBotsSaga, paySaga]) {
   injectSaga(saga);
 }

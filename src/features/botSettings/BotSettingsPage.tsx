@@ -67,6 +67,9 @@ export default function BotSettingsPage() {
   const current = page.id === id;
   const bot = current ? page.bot : null;
   const settings = current ? page.settings : null;
+  const status = runtime.status ?? bot?.status;
+  // An error's cause is one click away: the Logs tab, showing errors only.
+  const errorsInLog = { to: { search: '?tab=logs&level=error' }, label: t('statusToLogs') };
   const error = current ? page.load.error : null;
 
   if (error?.code === ApiCode.notFound) return <BotNotFoundPage />;
@@ -107,7 +110,9 @@ export default function BotSettingsPage() {
             {bot ? t('heading', { name: bot.name }) : t('title')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-            {bot && <StatusChip status={runtime.status ?? bot.status} />}
+            {bot && status && (
+              <StatusChip status={status} link={status === 'error' ? errorsInLog : undefined} />
+            )}
             <Typography color="textSecondary">{t('intro')}</Typography>
           </Box>
         </Box>

@@ -4,6 +4,7 @@
 // is drawn before any panel's strings have loaded.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MyBot } from '../../api/schemas';
+import { LogsPanel } from '../botLogs';
 import { MembersPanel } from '../botMembers';
 
 export interface ConfigurePanelProps {
@@ -16,4 +17,7 @@ export interface ConfigureTab {
   Panel: LazyExoticComponent<ComponentType<ConfigurePanelProps>>;
 }
 
-export const configureTabs: readonly ConfigureTab[] = [{ key: 'members', Panel: MembersPanel }];
+export const configureTabs: readonly ConfigureTab[] = [
+  { key: 'logs', Panel: LogsPanel },
+  { key: 'members', Panel: MembersPanel },
+];

@@ -1,0 +1,176 @@
+// The Logs tab on Configure, with the app's store, sagas and router over a mocked provider and
+// stream: lines as they come, the level from the address (the error chip's link), search, pause and
+// jump to latest, the failed first page with Retry, a broken stream, and the download.
+import { act, screen, within } from '@testing-library/react';
+import type { MyBot } from '../../api/schemas';
+import { clearCookies, setCookie } from '../../testing/cookies';
+import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { renderApp } from '../../testing/renderWithProviders';
+import { mockStreams } from '../../testing/stream';
+import { lineEvent, logLine } from './botLogsTesting';
+
+const slow = { timeout: 15_000 };
+const history = [
+  logLine(1, { message: 'Connected to KOOK; session ready' }),
+  logLine(2, { level: 'warn', source: 'http', message: 'Rate limited by KOOK on message/create' }),
+  logLine(3, {
+    level: 'error',
+    source: 'auth',
+    message: 'Authentication failed: KOOK rejected the bot token',
+  }),
+];
+
+async function openLogs(
+  bot: MyBot,
+  search: string,
+  first: () => [number, unknown] = () => [200, envelope({ lines: history, hasOlder: false })],
+) {
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(demoUser));
+  api.onGet('user/bots').reply(200, envelope([bot]));
+  api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
+  api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(botSettings));
+  api.onGet(`user/bots/${bot.id}/logs`).reply(first);
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(demoUser));
+  const fake = mockStreams();
+  const rendered = renderApp({ path: `/user/bot/set/${bot.id}${search}` });
+  await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
+  return { api, fake, ...rendered };
+}
+
+const rows = () =>
+  within(screen.getByRole('list'))
+    .queryAllByRole('listitem')
+    .map((row) => row.textContent);
+const lastRow = () => rows().at(-1);
+
+/** A Blob's text (jsdom's Blob has no `text()`). */
+function read(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}
+
+afterEach(() => {
+  clearCookies();
+  sessionStorage.clear();
+});
+
+describe('the Logs tab', () => {
+  it('shows the log and then each new line, live', async () => {
+    const { fake } = await openLogs(myBotFixture({ id: 'b1', name: 'Helper' }), '?tab=logs');
+    await screen.findByText('Connected to KOOK; session ready', {}, slow);
+    expect(rows()).toHaveLength(3);
+    await act(async () =>
+      fake
+        .last()
+        ?.send(
+          { type: 'heartbeat', at: history[0].at },
+          lineEvent(logLine(4, { message: '<b>Handled !help</b>' })),
+        ),
+    );
+    await screen.findByText('<b>Handled !help</b>');
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(lastRow()).toContain('<b>Handled !help</b>');
+  });
+
+  it('opens from the status chip of a bot in error with only the errors, and searches', async () => {
+    const bot = myBotFixture({ id: 'b1', name: 'Night Watch', status: 'error' });
+    const { user } = await openLogs(bot, '');
+    await user.click(screen.getByRole('link', { name: /Error: Open the errors in the log/ }));
+    await screen.findByText('Authentication failed: KOOK rejected the bot token', {}, slow);
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Logs' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(screen.getByRole('option', { name: 'All levels' }));
+    expect(rows()).toHaveLength(3);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'rate LIMITED');
+    expect(await screen.findByText('Rate limited by KOOK on message/create')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('holds the lines while paused, then jumps to the latest with the count of new ones', async () => {
+    const { fake, user } = await openLogs(myBotFixture({ id: 'b1', name: 'Helper' }), '?tab=logs');
+    await screen.findByText('Connected to KOOK; session ready', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await act(async () => fake.last()?.send(lineEvent(logLine(4)), lineEvent(logLine(5))));
+    const latest = await screen.findByRole('button', { name: 'Jump to latest (2 new lines)' });
+    expect(rows()).toHaveLength(3);
+    await user.click(latest);
+    expect(rows()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('says why the first page failed, with Retry', async () => {
+    let answer: [number, unknown] = [500, failure(500000, 'Provider error')];
+    const { user } = await openLogs(
+      myBotFixture({ id: 'b1', name: 'Helper' }),
+      '?tab=logs',
+      () => answer,
+    );
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent("Couldn't load the log");
+    answer = [200, envelope({ lines: history, hasOlder: false })];
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Connected to KOOK; session ready', {}, slow);
+  });
+
+  it('says when the stream broke and reconnects on demand', async () => {
+    const { fake, user } = await openLogs(myBotFixture({ id: 'b1', name: 'Helper' }), '?tab=logs');
+    await screen.findByText('Connected to KOOK; session ready', {}, slow);
+    fake.answerNext(502, '<html>Bad gateway</html>');
+    await act(async () => fake.last()?.end());
+    const lost = await screen.findByRole('alert', {}, slow);
+    expect(lost).toHaveTextContent('The live log was interrupted');
+    await user.click(within(lost).getByRole('button', { name: 'Reconnect now' }));
+    await screen.findByText(/Reconnecting in 2 s/, {}, slow);
+    expect(lost).toHaveTextContent('The bot service is having trouble right now.');
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Reconnect now' }),
+    );
+    await act(async () => fake.last()?.send({ type: 'heartbeat', at: history[0].at }));
+    await screen.findByText('Live');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fake.streams.map((stream) => stream.url.split('?')[1])).toEqual(['after=3', 'after=3']);
+  });
+
+  it('downloads what it shows as text or JSON lines', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:logs';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user } = await openLogs(
+      myBotFixture({ id: 'b1', name: 'Helper' }),
+      '?tab=logs&level=warn',
+    );
+    await screen.findByText('Rate limited by KOOK on message/create', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('menuitem', { name: 'As text (.log)' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('menuitem', { name: 'As JSON lines (.jsonl)' }));
+    expect(names).toEqual(['botdeck-b1-logs.log', 'botdeck-b1-logs.jsonl']);
+    const [text, json] = await Promise.all(saved.map(read));
+    expect(text).toBe(
+      `${history[1].at} WARN  [http] Rate limited by KOOK on message/create\n${history[2].at} ERROR [auth] Authentication failed: KOOK rejected the bot token\n`,
+    );
+    expect(
+      json
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(history.slice(1));
+  });
+});
