@@ -10,8 +10,7 @@ import { botAccess } from '../access';
 export function registerLogRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
   /** Who may read a bot's log: its owner and every co-owner, viewers too. Both routes ask it. */
-  const readableBot = (id: string, session: Session) =>
-    botAccess(store, id, session, 'viewer').bot;
+  const readableBot = (id: string, session: Session) => botAccess(store, id, session, 'viewer').bot;
 
   apiRoute(app, deps, endpoints.getBotLogs, ({ params, query, session, now }) => {
     const bot = readableBot(params.id, session);
