@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import type { PlanId } from '../../api/schemas';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
@@ -15,8 +16,8 @@ import { selectStats, statsRequest } from './botSlice';
 import { SectionTitle } from './SectionTitle';
 import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { DEFAULT_RANGE, chosenRange, rangesFor } from './statsRange';
-import { StatsRangeControl } from './StatsRangeControl';
+import { DEFAULT_RANGE, chosenRange, rangesFor } from '../../lib/statsRange';
+import { StatsRangeControl } from '../../components/StatsRangeControl';
 
 // Kept equal to StatsChart's CHART_HEIGHT; importing it from there would pull recharts in eagerly.
 const CHART_HEIGHT = 240;
@@ -103,7 +104,12 @@ export function ServerStats({ botId, ownerPlan }: Props) {
           {t('stats.heading', { days })}
         </SectionTitle>
         {ownerPlan !== null && (
-          <StatsRangeControl days={days} allowed={allowed} onChange={choose} />
+          <StatsRangeControl
+            days={days}
+            allowed={allowed}
+            onChange={choose}
+            upgradeTo={paths.pay.to()}
+          />
         )}
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: 20 }}>
