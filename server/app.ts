@@ -9,6 +9,7 @@ import { API_PREFIX } from './apiRoute';
 import type { Deps } from './deps';
 import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './envelope';
 import { Faults, registerFaultHook } from './faults';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
@@ -55,6 +56,15 @@ function registerBodyParsers(app: FastifyInstance): void {
     // Fastify's own parser, with its protection against prototype poisoning.
     void parseJson(request, text, done);
   });
+  // A beacon's JSON (POST bots/:id/events): sent as text/plain, the one type a cross-origin
+  // beacon may carry without a preflight.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (request, body, done) => {
+      void parseJson(request, body.toString(), done);
+    },
+  );
   // The demo pages' HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -136,6 +146,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     if (options.faults) registerFaultHook(api, faults);
     registerAuthRoutes(api, deps);
     registerBotRoutes(api, deps);
+    registerAnalyticsRoutes(api, deps);
     registerUserBotRoutes(api, deps);
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);

@@ -68,6 +68,7 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
   getBot: async ({ token }) => ({ path: 'bots/b1061', token }),
   // The longest range is for the owner on Pro (granted below).
   getBotStats: async ({ token }) => ({ path: 'bots/b1004/stats', token, query: { days: 90 } }),
+  recordBotEvent: async () => ({ path: 'bots/b1004/events', body: { type: 'view' } }),
   listMyBots: async ({ token }) => ({ path: 'user/bots', token }),
   createBot: async ({ token }) => ({ path: 'user/bots', token, body: validNewBot() }),
   getMyBot: async ({ token }) => ({ path: 'user/bots/b1061', token }),
@@ -88,6 +89,12 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
   }),
   // Echo Radio: on a verified webhook in the seed.
   getBotWebhook: async ({ token }) => ({ path: 'user/bots/b1012/webhook', token }),
+  // The longest range is for the owner on Pro (granted below).
+  getBotAnalytics: async ({ token }) => ({
+    path: 'user/bots/b1012/analytics',
+    token,
+    query: { days: 90 },
+  }),
   startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
   stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),
   restartBot: async ({ token }) => ({ path: 'user/bots/b1012/restart', token }),

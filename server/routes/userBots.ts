@@ -41,7 +41,8 @@ function checkUniqueName(store: Store, ownerId: string, name: string, exceptId?:
   if (taken) throw conflict(duplicateNameMessage, { name: duplicateNameMessage });
 }
 
-function ownBot(store: Store, id: string, session: Session): BotRecord {
+/** The caller's own bot: 400004 for no bot, 400003 for another user's. */
+export function ownBot(store: Store, id: string, session: Session): BotRecord {
   const bot = store.bots.get(id);
   if (!bot) throw notFound(botNotFoundMessage);
   if (bot.ownerId !== session.user.id) throw forbidden('This bot belongs to another user');

@@ -37,6 +37,8 @@ export const limits = {
    * on the Pro plan (anyone else gets 400003).
    */
   statsDays: { free: 30, max: 90 },
+  /** The ranges of the owner's analytics (GET user/bots/:id/analytics), longest last. */
+  analyticsDays: [7, 30, 90] as readonly number[],
 } as const;
 
 export const planBotLimits = { free: 2, pro: 20 } as const;
@@ -58,4 +60,6 @@ export const rule = {
   tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
   unknownTag: 'validation.unknownTag',
   tooMany: (max: number) => `validation.tooMany?max=${max}`,
+  oneOf: (options: readonly (string | number)[]) =>
+    `validation.oneOf?options=${options.join(', ')}`,
 } as const;

@@ -4,9 +4,12 @@
 import * as z from 'zod/mini';
 import { limits } from './constants';
 import {
+  analyticsQuerySchema,
+  analyticsSchema,
   authorizeQuerySchema,
   authorizeSchema,
   botActionResultSchema,
+  botEventInputSchema,
   botCardSchema,
   botListQuerySchema,
   botProfileSchema,
@@ -120,6 +123,15 @@ export const endpoints = {
     query: statsQuerySchema,
     data: statsSchema,
   }),
+  recordBotEvent: endpoint({
+    method: 'POST',
+    path: 'bots/:id/events',
+    summary:
+      "Records a view of a public bot's page or a click on its invite button, counted into today's `views` or `invites` of the owner's analytics. No `token` and no cookie: the public pages send it as a beacon (`text/plain` with a JSON body, or `application/json`), once per browser session per bot and type. 400004 for an unknown or private bot.",
+    access: 'public',
+    body: botEventInputSchema,
+    data: nullSchema,
+  }),
   listMyBots: endpoint({
     method: 'GET',
     path: 'user/bots',
@@ -186,6 +198,14 @@ export const endpoints = {
       "Whether the provider has received and answered KOOK's verification challenge on the bot's callback URL. KOOK sends the challenge when the callback URL is saved in its developer centre. `verifiedAt`: when the provider last answered it; `lastError`: why the last challenge failed (then the bot is not verified), null once one succeeds; `lastEventAt`: when KOOK last delivered an event to the callback URL. All three are null until a challenge arrives, again after the verify token or encrypt key is changed, and for a bot in WebSocket mode. 400003 for a bot of another user.",
     access: 'session',
     data: botWebhookSchema,
+  }),
+  getBotAnalytics: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/analytics',
+    summary: `One of your bots, day by day for the last \`days\` days (${limits.analyticsDays.join(', ')}), oldest first, ending today: servers and members reached that day, commands handled, errors, views of its public page and invite clicks. More than ${String(limits.statsDays.free)} days needs the Pro plan: on any other plan 400003, never a shorter history. 400003 for a bot of another user.`,
+    access: 'session',
+    query: analyticsQuerySchema,
+    data: analyticsSchema,
   }),
   startBot: endpoint({
     method: 'POST',
