@@ -24,7 +24,7 @@ const testFiles = [
 
 // --- Import boundaries (docs/architecture.md §2) ---------------------------------------------------
 // A feature reaches another only through its public entry, and only these features have one.
-const PUBLIC_FEATURES = ['session', 'notices', 'errors', 'botRuntime', 'tags'];
+const PUBLIC_FEATURES = ['session', 'notices', 'errors', 'botRuntime', 'tags', 'botAnalytics'];
 const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

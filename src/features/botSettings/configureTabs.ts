@@ -4,6 +4,7 @@
 // is drawn before any panel's strings have loaded.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MyBot } from '../../api/schemas';
+import { AnalyticsPanel } from '../botAnalytics';
 
 export interface ConfigurePanelProps {
   bot: MyBot;
@@ -15,4 +16,4 @@ export interface ConfigureTab {
   Panel: LazyExoticComponent<ComponentType<ConfigurePanelProps>>;
 }
 
-export const configureTabs: readonly ConfigureTab[] = [];
+export const configureTabs: readonly ConfigureTab[] = [{ key: 'analytics', Panel: AnalyticsPanel }];
