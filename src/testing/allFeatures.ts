@@ -3,12 +3,20 @@
 // The slices inject themselves when their modules are imported, which these imports also do.
 import { injectSaga } from '../app/rootSaga';
 import { authSaga } from '../features/auth/authSaga';
+import { botAnalyticsSaga } from '../features/botAnalytics/botAnalyticsSaga';
 import '../features/botRuntime';
 import { botEditorSaga } from '../features/botEditor/botEditorSaga';
 import { botSettingsSaga } from '../features/botSettings/botSettingsSaga';
 import { myBotsSaga } from '../features/myBots/myBotsSaga';
 import { paySaga } from '../features/pay/paySaga';
 
-for (const saga of [authSaga, botEditorSaga, botSettingsSaga, myBotsSaga, paySaga]) {
+for (const saga of [
+  authSaga,
+  botAnalyticsSaga,
+  botEditorSaga,
+  botSettingsSaga,
+  myBotsSaga,
+  paySaga,
+]) {
   injectSaga(saga);
 }
