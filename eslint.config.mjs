@@ -30,6 +30,7 @@ const PUBLIC_FEATURES = [
   'errors',
   'botRuntime',
   'tags',
+  'botAnalytics',
   'botLogs',
   'botMembers',
 ];

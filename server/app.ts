@@ -11,6 +11,7 @@ import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './
 import { Faults, registerFaultHook } from './faults';
 import type { LogStreamTiming } from './logStreams';
 import { defaultLogStreamTiming, LogStreams } from './logStreams';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
@@ -61,6 +62,15 @@ function registerBodyParsers(app: FastifyInstance): void {
     // Fastify's own parser, with its protection against prototype poisoning.
     void parseJson(request, text, done);
   });
+  // A beacon's JSON (POST bots/:id/events): sent as text/plain, the one type a cross-origin
+  // beacon may carry without a preflight.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (request, body, done) => {
+      void parseJson(request, body.toString(), done);
+    },
+  );
   // The demo pages' HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -148,6 +158,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     if (options.faults) registerFaultHook(api, faults);
     registerAuthRoutes(api, deps);
     registerBotRoutes(api, deps);
+    registerAnalyticsRoutes(api, deps);
     registerUserBotRoutes(api, deps);
     registerMemberRoutes(api, deps);
     registerLogRoutes(api, deps);

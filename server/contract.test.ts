@@ -69,6 +69,7 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
   getBot: async ({ token }) => ({ path: 'bots/b1061', token }),
   // The longest range is for the owner on Pro (granted below).
   getBotStats: async ({ token }) => ({ path: 'bots/b1004/stats', token, query: { days: 90 } }),
+  recordBotEvent: async () => ({ path: 'bots/b1004/events', body: { type: 'view' } }),
   listMyBots: async ({ token }) => ({ path: 'user/bots', token }),
   createBot: async ({ token }) => ({ path: 'user/bots', token, body: validNewBot() }),
   getMyBot: async ({ token }) => ({ path: 'user/bots/b1061', token }),
@@ -95,6 +96,12 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
     path: 'user/bots/b1012/logs/stream',
     token,
     query: { after: 1 },
+  }),
+  // The longest range is for the owner on Pro (granted below).
+  getBotAnalytics: async ({ token }) => ({
+    path: 'user/bots/b1012/analytics',
+    token,
+    query: { days: 90 },
   }),
   startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
   stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),

@@ -35,6 +35,11 @@ export interface IdempotentCreate {
   fingerprint: string;
 }
 
+export interface BotEventCounts {
+  view: number;
+  invite: number;
+}
+
 export class Store {
   tags: TagRecord[] = [];
   /** The plans on sale and what each tier is called: the provider's own words, kept here so a test
@@ -54,6 +59,8 @@ export class Store {
   authCodes = new Map<string, AuthCodeRecord>();
   /** `<kind> <userId> <Idempotency-Key>` → what that key created (server/idempotency.ts). */
   idempotentCreates = new Map<string, IdempotentCreate>();
+  /** `<botId> <YYYY-MM-DD>` → the views and invite clicks the public pages recorded that day. */
+  botEvents = new Map<string, BotEventCounts>();
   /** At least this many characters in the ids of orders made from now on; 0 for the usual. */
   orderIdLength = 0;
   private nextBotNumber = FIRST_BOT_NUMBER;
@@ -77,6 +84,7 @@ export class Store {
     this.authStates.clear();
     this.authCodes.clear();
     this.idempotentCreates.clear();
+    this.botEvents.clear();
     this.nextBotNumber = FIRST_BOT_NUMBER + seed.bots.length;
   }
 

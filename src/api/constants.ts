@@ -38,6 +38,8 @@ export const limits = {
    * on the Pro plan (anyone else gets 400003).
    */
   statsDays: { free: 30, max: 90 },
+  /** The ranges of the owner's analytics (GET user/bots/:id/analytics), longest last. */
+  analyticsDays: [7, 30, 90] as readonly number[],
 } as const;
 
 export const planBotLimits = { free: 2, pro: 20 } as const;
@@ -63,4 +65,6 @@ export const rule = {
   unknownKookUser: 'validation.unknownKookUser',
   memberIsYou: 'validation.memberIsYou',
   alreadyMember: 'validation.alreadyMember',
+  oneOf: (options: readonly (string | number)[]) =>
+    `validation.oneOf?options=${options.join(', ')}`,
 } as const;

@@ -4,9 +4,12 @@
 import * as z from 'zod/mini';
 import { limits } from './constants';
 import {
+  analyticsQuerySchema,
+  analyticsSchema,
   authorizeQuerySchema,
   authorizeSchema,
   botActionResultSchema,
+  botEventInputSchema,
   botCardSchema,
   botListQuerySchema,
   botProfileSchema,
@@ -133,6 +136,15 @@ export const endpoints = {
     query: statsQuerySchema,
     data: statsSchema,
   }),
+  recordBotEvent: endpoint({
+    method: 'POST',
+    path: 'bots/:id/events',
+    summary:
+      "Records a view of a public bot's page or a click on its invite button, counted into today's `views` or `invites` of the owner's analytics. No `token` and no cookie: the public pages send it as a beacon (`text/plain` with a JSON body, or `application/json`), once per browser session per bot and type. 400004 for an unknown or private bot.",
+    access: 'public',
+    body: botEventInputSchema,
+    data: nullSchema,
+  }),
   listMyBots: endpoint({
     method: 'GET',
     path: 'user/bots',
@@ -221,6 +233,14 @@ export const endpoints = {
     data: logStreamEventSchema,
     stream:
       'Newline-delimited JSON (`application/x-ndjson`): one object per line, `{"type":"line","line":{…}}` or `{"type":"heartbeat","at":"…"}`. The stream ends when the client goes away or the provider closes it; a client resumes with `after` set to the last id it has.',
+  }),
+  getBotAnalytics: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/analytics',
+    summary: `One of your bots, day by day for the last \`days\` days (${limits.analyticsDays.join(', ')}), oldest first, ending today: servers and members reached that day, commands handled, errors, views of its public page and invite clicks. More than ${String(limits.statsDays.free)} days needs the Pro plan: on any other plan 400003, never a shorter history. 400003 for a bot of another user.`,
+    access: 'session',
+    query: analyticsQuerySchema,
+    data: analyticsSchema,
   }),
   startBot: endpoint({
     method: 'POST',

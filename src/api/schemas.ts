@@ -200,6 +200,29 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
+/**
+ * The owner's analytics (docs/product.md §8.5): one point a day, oldest first, ending today.
+ * `servers` and `members` are the counts that day; the others are what happened that day: commands
+ * the bot handled, errors it hit, views of its public page and clicks on its invite button.
+ */
+export const analyticsPointSchema = z.object({
+  date: isoDate,
+  servers: count,
+  members: count,
+  commands: count,
+  errors: count,
+  views: count,
+  invites: count,
+});
+export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
+export const analyticsSchema = z.object({ points: z.array(analyticsPointSchema) });
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+/** What the public pages record about a bot: a view of its page, a click on its invite button. */
+export const botEventTypeSchema = z.enum(['view', 'invite']);
+export type BotEventType = z.infer<typeof botEventTypeSchema>;
+export const botEventInputSchema = z.object({ type: botEventTypeSchema });
+
 export const botActionSchema = z.enum(['start', 'stop', 'restart']);
 export type BotAction = z.infer<typeof botActionSchema>;
 export const botActionResultSchema = z.object({ status: botStatusSchema });
@@ -397,6 +420,17 @@ export const statsQuerySchema = z.object({
         z.lte(limits.statsDays.max, rule.tooMany(limits.statsDays.max)),
       ),
     30,
+  ),
+});
+
+export const analyticsQuerySchema = z.object({
+  days: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.refine((days) => limits.analyticsDays.includes(days), rule.oneOf(limits.analyticsDays)),
+      ),
+    limits.statsDays.free,
   ),
 });
 

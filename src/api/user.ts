@@ -2,6 +2,7 @@
 import { ApiError, request } from '../lib/http';
 import { ApiCode } from './constants';
 import type {
+  Analytics,
   BotAction,
   BotSettings,
   BotSettingsInput,
@@ -70,6 +71,15 @@ export function updateBotSettings(id: string, input: BotSettingsInput): Promise<
     method: 'PUT',
     url: `user/bots/${encodeURIComponent(id)}/settings`,
     data: input,
+  });
+}
+
+/** One of your bots day by day over the last `days` days (7, 30, or 90 on Pro). */
+export function getBotAnalytics(id: string, days: number): Promise<Analytics> {
+  return request((s) => s.analyticsSchema, {
+    method: 'GET',
+    url: `user/bots/${encodeURIComponent(id)}/analytics`,
+    params: { days },
   });
 }
 

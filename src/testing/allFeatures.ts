@@ -3,6 +3,7 @@
 // The slices inject themselves when their modules are imported, which these imports also do.
 import { injectSaga } from '../app/rootSaga';
 import { authSaga } from '../features/auth/authSaga';
+import { botAnalyticsSaga } from '../features/botAnalytics/botAnalyticsSaga';
 import '../features/botRuntime';
 import { botEditorSaga } from '../features/botEditor/botEditorSaga';
 import { botLogsSaga } from '../features/botLogs/botLogsSaga';
@@ -10,6 +11,14 @@ import { botSettingsSaga } from '../features/botSettings/botSettingsSaga';
 import { myBotsSaga } from '../features/myBots/myBotsSaga';
 import { paySaga } from '../features/pay/paySaga';
 
-for (const saga of [authSaga, botEditorSaga, botLogsSaga, botSettingsSaga, myBotsSaga, paySaga]) {
+for (const saga of [
+  authSaga,
+  botAnalyticsSaga,
+  botEditorSaga,
+  botLogsSaga,
+  botSettingsSaga,
+  myBotsSaga,
+  paySaga,
+]) {
   injectSaga(saga);
 }

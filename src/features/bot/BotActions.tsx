@@ -8,33 +8,40 @@ import LanguageIcon from '@mui/icons-material/Language';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { BotProfile } from '../../api/schemas';
 import { srOnly } from '../../components/srOnly';
 import { USER_LINK_REL } from '../../lib/userLinks';
 import { useTranslation } from '../../lib/useTranslation';
+import { botEvent } from './botSlice';
 import { httpUrl } from './externalUrl';
 
 export function BotActions({ bot, isOwner }: { bot: BotProfile; isOwner: boolean }) {
   const { t } = useTranslation('bot');
+  const dispatch = useAppDispatch();
   const external = [
     {
       href: httpUrl(bot.inviteUrl),
       icon: <AddLinkIcon aria-hidden />,
       label: 'actions.invite',
       primary: true,
+      // Counted for the owner's analytics (docs/product.md §8.5).
+      onClick: () => dispatch(botEvent({ id: bot.id, type: 'invite' })),
     },
     {
       href: httpUrl(bot.website),
       icon: <LanguageIcon aria-hidden />,
       label: 'actions.website',
       primary: false,
+      onClick: undefined,
     },
     {
       href: httpUrl(bot.supportUrl),
       icon: <SupportAgentIcon aria-hidden />,
       label: 'actions.support',
       primary: false,
+      onClick: undefined,
     },
   ];
   const owner = [
@@ -53,7 +60,7 @@ export function BotActions({ bot, isOwner }: { bot: BotProfile; isOwner: boolean
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {external.map(
-        ({ href, icon, label, primary }) =>
+        ({ href, icon, label, primary, onClick }) =>
           href && (
             <Button
               key={label}
@@ -62,6 +69,7 @@ export function BotActions({ bot, isOwner }: { bot: BotProfile; isOwner: boolean
               rel={USER_LINK_REL}
               variant={primary ? 'contained' : 'outlined'}
               startIcon={icon}
+              onClick={onClick}
             >
               {t(label)}
               <Box component="span" sx={srOnly}>

@@ -19,6 +19,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import en from '../../locales/en-US/bot.json';
 import zh from '../../locales/zh-CN/bot.json';
 import {
+  botEvent,
   botPageRequests,
   loadRequest,
   selectOwnerStatus,
@@ -60,6 +61,14 @@ export default function BotPage() {
   useEffect(() => {
     if (isOwner) dispatch(statusRequest(id));
   }, [dispatch, isOwner, id]);
+
+  // A view of the bot's page, counted for its owner's analytics (§8.5; the provider counts public
+  // bots only): in the browser only (effects never run on the server), after hydration, once the
+  // page shows the bot.
+  const viewed = bot?.id ?? null;
+  useEffect(() => {
+    if (viewed !== null) dispatch(botEvent({ id: viewed, type: 'view' }));
+  }, [dispatch, viewed]);
 
   // The 404 page names itself; otherwise the tab shows the bot once it is known.
   useDocumentTitle(notFound ? null : (bot?.name ?? t('title')), {

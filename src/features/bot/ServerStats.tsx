@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import type { PlanId } from '../../api/schemas';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
@@ -15,8 +15,9 @@ import { selectStats, statsRequest } from './botSlice';
 import { SectionTitle } from './SectionTitle';
 import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { DEFAULT_RANGE, chosenRange, rangesFor } from './statsRange';
-import { StatsRangeControl } from './StatsRangeControl';
+import { rangesFor } from '../../lib/statsRange';
+import { useDaysParam } from '../../lib/useDaysParam';
+import { StatsRangeControl } from '../../components/StatsRangeControl';
 
 // Kept equal to StatsChart's CHART_HEIGHT; importing it from there would pull recharts in eagerly.
 const CHART_HEIGHT = 240;
@@ -37,10 +38,9 @@ interface Props {
 export function ServerStats({ botId, ownerPlan }: Props) {
   const { t } = useTranslation('bot');
   const dispatch = useAppDispatch();
-  const [searchParams, setSearchParams] = useSearchParams();
   // A range the viewer may not have (a visitor's `?days=90`, a lapsed Pro) is never asked for.
   const allowed = rangesFor(ownerPlan);
-  const days = chosenRange(searchParams.get('days'), allowed);
+  const [days, choose] = useDaysParam(allowed);
   // The chart is drawn in the background when the figures land.
   const stats = useDeferredSelector(selectStats);
   const current = stats.id === botId && stats.days === days ? stats : null;
@@ -52,19 +52,6 @@ export function ServerStats({ botId, ownerPlan }: Props) {
   useEffect(() => {
     dispatch(statsRequest({ id: botId, days }));
   }, [dispatch, botId, days]);
-
-  /** The range replaces the address's entry: Back leaves the page rather than stepping ranges. */
-  const choose = (next: number) => {
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next === DEFAULT_RANGE) params.delete('days');
-        else params.set('days', String(next));
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   useEffect(() => {
     // Fetch the chart's code while the figures are on their way, not after.
@@ -103,7 +90,12 @@ export function ServerStats({ botId, ownerPlan }: Props) {
           {t('stats.heading', { days })}
         </SectionTitle>
         {ownerPlan !== null && (
-          <StatsRangeControl days={days} allowed={allowed} onChange={choose} />
+          <StatsRangeControl
+            days={days}
+            allowed={allowed}
+            onChange={choose}
+            upgradeTo={paths.pay.to()}
+          />
         )}
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: 20 }}>

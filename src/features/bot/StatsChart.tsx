@@ -15,18 +15,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { Stats } from '../../api/schemas';
+import { dateTicks } from '../../lib/dateTicks';
 
 export const CHART_HEIGHT = 240;
-
-/**
- * The dates labelled on the x-axis: today's, then every week before it (every day for a week,
- * every fortnight beyond two months), so the labels fall at an even rhythm on the same weekday
- * rather than wherever they happen to fit.
- */
-export function dateTicks(dates: readonly string[]): string[] {
-  const step = dates.length <= 8 ? 1 : dates.length <= 62 ? 7 : 14;
-  return dates.filter((_, index) => (dates.length - 1 - index) % step === 0);
-}
 
 interface Point {
   date: string;

@@ -1,14 +1,16 @@
 // Loads the public bot page: profile and server history, the latest request winning, and for the
-// bot's owner its runtime status. Tag names come from the tag catalogue's saga.
-import { put, takeLatest } from 'redux-saga/effects';
+// bot's owner its runtime status; and records its views and invite clicks. Tag names come from the tag catalogue's saga.
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiCode, limits } from '../../api/constants';
-import { getBot, getBotStats } from '../../api/bots';
+import { getBot, getBotStats, sendBotEvent } from '../../api/bots';
+import { firstInSession } from '../../lib/beacon';
 import { getMyBot } from '../../api/user';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { profileRequest } from '../session';
 import {
+  botEvent,
   loadFailure,
   loadRequest,
   loadSuccess,
@@ -46,7 +48,18 @@ function* loadStatus(action: PayloadAction<string>): Saga {
   });
 }
 
+/**
+ * A view or invite click, at most once per browser session for each bot and type: telemetry with no
+ * answer to wait for, so none to put and no notice when it is lost (docs/product.md §8.5).
+ */
+function* recordEvent(action: ReturnType<typeof botEvent>): Saga {
+  const { id, type } = action.payload;
+  if (!firstInSession(`botdeck.botEvent.${id}.${type}`)) return;
+  yield call(sendBotEvent, id, type);
+}
+
 export function* botSaga(): Saga {
+  yield takeEvery(botEvent.type, recordEvent);
   yield takeLatest(loadRequest.type, load);
   yield takeLatest(statsRequest.type, loadStats);
   yield takeLatest(statusRequest.type, loadStatus);

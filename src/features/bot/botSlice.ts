@@ -2,9 +2,9 @@
 // asked for (the id, and the history's range) so another bot's or range's data never shows under
 // this one, and, for the bot's owner, its runtime status (the public profile says only online or
 // not; its owner sees the status Home shows). Tag names come from the tag catalogue (features/tags).
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { Draft, UnknownAction } from '@reduxjs/toolkit';
-import type { BotProfile, BotStatus, MyBot, Stats } from '../../api/schemas';
+import type { BotEventType, BotProfile, BotStatus, MyBot, Stats } from '../../api/schemas';
 import type { RootState } from '../../app/store';
 import { isRecent } from '../../lib/recent';
 import { notLoaded, requestCases } from '../../lib/requestState';
@@ -106,5 +106,8 @@ export function botPageRequests(state: RootState, id: string, now = Date.now()):
   const current = profile.id === id && (profile.pending || isRecent(profile.answeredAt, now));
   return [...(current ? [] : [loadRequest(id)]), ...tagCatalogueRequests(state.tags, now)];
 }
+
+/** The page was viewed or its invite button clicked: counted for the owner's analytics (§8.5). */
+export const botEvent = createAction<{ id: string; type: BotEventType }>('bot/event');
 
 export default botSlice;

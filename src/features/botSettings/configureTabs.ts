@@ -4,6 +4,7 @@
 // is drawn before any panel's strings have loaded.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MyBot } from '../../api/schemas';
+import { AnalyticsPanel } from '../botAnalytics';
 import { LogsPanel } from '../botLogs';
 import { MembersPanel } from '../botMembers';
 
@@ -19,5 +20,6 @@ export interface ConfigureTab {
 
 export const configureTabs: readonly ConfigureTab[] = [
   { key: 'logs', Panel: LogsPanel },
+  { key: 'analytics', Panel: AnalyticsPanel },
   { key: 'members', Panel: MembersPanel },
 ];

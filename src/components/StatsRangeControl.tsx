@@ -1,4 +1,5 @@
-// The owner's choice of range for the server history (docs/product.md §8.2): 7, 30 or 90 days. A
+// The owner's choice of range for a bot's history (docs/product.md §8.2): 7, 30 or 90 days, on the
+// bot page's server chart and on Configure's analytics. A
 // range the plan does not include is shown disabled, with the reason and the way to upgrade beside
 // it, in words rather than a tooltip a disabled button could not open.
 import Box from '@mui/material/Box';
@@ -7,21 +8,22 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useTranslation } from '../../lib/useTranslation';
-import { OWNER_RANGES } from './statsRange';
-
-const NOTE_ID = 'bot-stats-range-note';
+import { useId } from 'react';
+import { OWNER_RANGES } from '../lib/statsRange';
+import { useTranslation } from '../lib/useTranslation';
 
 interface Props {
   days: number;
   /** The ranges the owner's plan includes; the others are shown disabled. */
   allowed: readonly number[];
   onChange: (days: number) => void;
+  /** Where the upgrade link goes: the plan page. */
+  upgradeTo: string;
 }
 
-export function StatsRangeControl({ days, allowed, onChange }: Props) {
-  const { t } = useTranslation('bot');
+export function StatsRangeControl({ days, allowed, onChange, upgradeTo }: Props) {
+  const { t } = useTranslation();
+  const noteId = useId();
   const locked = OWNER_RANGES.filter((option) => !allowed.includes(option));
   const longestLocked = locked.at(-1);
   return (
@@ -37,7 +39,7 @@ export function StatsRangeControl({ days, allowed, onChange }: Props) {
         exclusive
         size="small"
         value={days}
-        aria-label={t('stats.range.label')}
+        aria-label={t('statsRange.label')}
         onChange={(_, value: number | null) => {
           // Pressing the chosen range again would leave none chosen.
           if (value !== null) onChange(value);
@@ -50,19 +52,19 @@ export function StatsRangeControl({ days, allowed, onChange }: Props) {
               key={option}
               value={option}
               disabled={!available}
-              aria-describedby={available ? undefined : NOTE_ID}
+              aria-describedby={available ? undefined : noteId}
               sx={{ px: 1.5, textTransform: 'none' }}
             >
-              {t('stats.range.days', { count: option })}
+              {t('statsRange.days', { count: option })}
             </ToggleButton>
           );
         })}
       </ToggleButtonGroup>
       {longestLocked !== undefined && (
-        <Typography id={NOTE_ID} variant="caption" color="textSecondary">
-          {t('stats.range.proOnly', { days: longestLocked })}{' '}
-          <Link component={RouterLink} to={paths.pay.to()} underline="always">
-            {t('stats.range.upgrade')}
+        <Typography id={noteId} variant="caption" color="textSecondary">
+          {t('statsRange.proOnly', { days: longestLocked })}{' '}
+          <Link component={RouterLink} to={upgradeTo} underline="always">
+            {t('statsRange.upgrade')}
           </Link>
         </Typography>
       )}

@@ -1,7 +1,7 @@
-// Which ranges of server history the bot page offers (docs/product.md §8.2), as the provider allows
-// them (`limits.statsDays`): 30 days to everyone; 7, 30 or 90 to the bot's owner, 90 only on Pro.
-import { limits } from '../../api/constants';
-import type { PlanId } from '../../api/schemas';
+// Which ranges of a bot's history the bot page and Configure's analytics offer (docs/product.md
+// §8.2), as the provider allows them (`limits.statsDays`): 30 days to everyone; 7, 30 or 90 to the bot's owner, 90 only on Pro.
+import { limits } from '../api/constants';
+import type { PlanId } from '../api/schemas';
 
 /** What anyone sees, and what an owner sees until they choose. */
 export const DEFAULT_RANGE: number = limits.statsDays.free;

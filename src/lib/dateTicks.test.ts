@@ -1,4 +1,4 @@
-import { dateTicks } from './StatsChart';
+import { dateTicks } from './dateTicks';
 
 /** `count` consecutive days ending 2026-11-25, as the provider's stats list them. */
 function days(count: number): string[] {

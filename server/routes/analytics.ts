@@ -1,0 +1,29 @@
+// The owner's analytics (docs/product.md §8.5) and the public pages' events that feed them.
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/api/endpoints';
+import { botAnalytics, recordBotEvent } from '../analytics';
+import { botAccess } from '../access';
+import { apiRoute } from '../apiRoute';
+import type { Deps } from '../deps';
+import { forbidden, notFound } from '../envelope';
+import { longStatsMessage, mayReadStats } from '../stats';
+import { botNotFoundMessage } from './bots';
+
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void {
+  const { store } = deps;
+
+  apiRoute(app, deps, endpoints.getBotAnalytics, ({ params, session, query, now }) => {
+    // Every co-owner reads them; 90 days stay the owner's, on Pro (mayReadStats).
+    const { bot } = botAccess(store, params.id, session, 'viewer');
+    if (!mayReadStats(bot, query.days, session, now)) throw forbidden(longStatsMessage);
+    return botAnalytics(store, bot, query.days, now);
+  });
+
+  apiRoute(app, deps, endpoints.recordBotEvent, ({ params, body, now }) => {
+    const bot = store.bots.get(params.id);
+    // A private bot has no public page to view: it learns nothing, as for GET bots/:id.
+    if (!bot?.public) throw notFound(botNotFoundMessage);
+    recordBotEvent(store, bot, body.type, now);
+    return null;
+  });
+}

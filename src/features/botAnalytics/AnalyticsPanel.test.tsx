@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { ApiCode } from '../../api/constants';
+import { clearCookies } from '../../testing/cookies';
+import { envelope, failure } from '../../testing/fixtures';
+import { speak } from '../../testing/language';
+import { ANALYTICS_URL, openAnalytics, pointsOf, proUser, slow } from './botAnalyticsTesting';
+
+afterEach(() => {
+  clearCookies();
+  sessionStorage.clear();
+});
+
+const series = () => screen.getByRole('group', { name: 'Series shown on the chart' });
+const range = (name: string) => screen.getByRole('button', { name });
+
+describe("Configure's Analytics tab", () => {
+  it('shows the totals of the range, each a toggle of its line, and a table of the days', async () => {
+    const { user } = await openAnalytics((days) => [200, envelope({ points: pointsOf(days) })]);
+    await screen.findByRole('group', { name: 'Series shown on the chart' }, slow);
+    const views = within(series()).getByRole('checkbox', { name: /page views/ });
+    // 30 days of 10…39 views: 735; servers are today's count, 39.
+    expect(views.closest('label')).toHaveTextContent('735page views');
+    expect(
+      within(series())
+        .getByRole('checkbox', { name: /servers today/ })
+        .closest('label'),
+    ).toHaveTextContent('39servers today');
+    expect(within(series()).getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+    await user.click(views);
+    expect(views).not.toBeChecked();
+    const table = screen.getByRole('table', { name: 'Figures for each of the last 30 days' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(await screen.findByTestId('analytics-chart', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('keeps one series at least', async () => {
+    const { user } = await openAnalytics((days) => [200, envelope({ points: pointsOf(days) })]);
+    await screen.findByRole('group', { name: 'Series shown on the chart' }, slow);
+    const boxes = within(series()).getAllByRole('checkbox');
+    for (const box of boxes.slice(1)) await user.click(box);
+    expect(boxes[0]).toBeChecked();
+    expect(boxes[0]).toBeDisabled();
+  });
+
+  it('on Free offers 7 and 30 days, 90 disabled with the way to Pro; the range goes in the address', async () => {
+    const { api, user, router } = await openAnalytics((days) => [
+      200,
+      envelope({ points: pointsOf(days) }),
+    ]);
+    expect(range('90 days')).toBeDisabled();
+    expect(screen.getByText(/90 days of history come with Pro/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/user/pay',
+    );
+    await user.click(range('7 days'));
+    expect(await screen.findByRole('heading', { name: 'The last 7 days' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=analytics&days=7');
+    const asked = api.history.get.filter((request) => request.url === ANALYTICS_URL);
+    expect(asked.map((request) => (request.params as { days: number }).days)).toEqual([30, 7]);
+  });
+
+  it('on Pro opens 90 days from the address', async () => {
+    await openAnalytics((days) => [200, envelope({ points: pointsOf(days) })], {
+      user: proUser,
+      query: '&days=90',
+    });
+    expect(range('90 days')).toHaveAttribute('aria-pressed', 'true');
+    const table = await screen.findByRole('table', undefined, slow);
+    expect(within(table).getAllByRole('row')).toHaveLength(91);
+  });
+
+  it('says when the bot has no data yet', async () => {
+    await openAnalytics((days) => [200, envelope({ points: pointsOf(days, 0) })]);
+    expect(await screen.findByText('No data yet', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Series shown on the chart' })).toBeNull();
+  });
+
+  it('tells a failed load, in Chinese too, and Retry loads again', async () => {
+    speak('zh-CN');
+    let fail = true;
+    const { user } = await openAnalytics((days) =>
+      fail
+        ? [200, failure(ApiCode.providerError, 'boom')]
+        : [200, envelope({ points: pointsOf(days) })],
+    );
+    const alert = await screen.findByRole('alert', undefined, slow);
+    expect(alert).toHaveTextContent('无法加载数据统计');
+    fail = false;
+    await user.click(within(alert).getByRole('button'));
+    expect(
+      await screen.findByRole('group', { name: '图表中显示的数据' }, slow),
+    ).toBeInTheDocument();
+  });
+});

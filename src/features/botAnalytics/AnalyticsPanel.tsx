@@ -1,0 +1,109 @@
+// Configure's Analytics tab (docs/product.md §8.5): the bot's six daily series over 7, 30 or 90
+// days (90 on Pro; on Free shown disabled with the way to upgrade), the range kept in `?days=`. The
+// figures for the range above the chart double as its series' toggles; the chart loads in its own
+// chunk behind a skeleton of its height, and a table tells the same figures to screen readers.
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { MyBot } from '../../api/schemas';
+import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { injectSaga } from '../../app/rootSaga';
+import { EmptyState } from '../../components/EmptyState';
+import { InlineError } from '../../components/InlineError';
+import { StatsRangeControl } from '../../components/StatsRangeControl';
+import { registerTranslations } from '../../lib/i18n';
+import { rangesFor } from '../../lib/statsRange';
+import { useDaysParam } from '../../lib/useDaysParam';
+import { useTranslation } from '../../lib/useTranslation';
+import en from '../../locales/en-US/botAnalytics.json';
+import zh from '../../locales/zh-CN/botAnalytics.json';
+import { selectUser } from '../session';
+import { AnalyticsTable } from './AnalyticsTable';
+import { botAnalyticsSaga } from './botAnalyticsSaga';
+import { analyticsRequest, selectAnalytics } from './botAnalyticsSlice';
+import { SERIES, isEmpty } from './series';
+import type { Series } from './series';
+import { SeriesToggles } from './SeriesToggles';
+
+registerTranslations('botAnalytics', { 'en-US': en, 'zh-CN': zh });
+injectSaga(botAnalyticsSaga);
+
+// Kept equal to AnalyticsChart's CHART_HEIGHT; importing it would pull recharts in eagerly.
+const CHART_HEIGHT = 260;
+const AnalyticsChart = lazy(
+  () => import(/* webpackChunkName: "analytics-chart" */ './AnalyticsChart'),
+);
+
+function ChartSkeleton() {
+  return <Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="analytics-skeleton" />;
+}
+
+export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
+  const { t } = useTranslation('botAnalytics');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  // 90 days are the owner's, on Pro (the provider's rule): a co-owner reads up to 30.
+  const allowed = rangesFor(bot.role === 'owner' ? (user?.plan.id ?? 'free') : 'free');
+  const [days, choose] = useDaysParam(allowed);
+  const [chosen, setChosen] = useState<Series[]>([...SERIES]);
+  const analytics = useDeferredSelector(selectAnalytics);
+  const current = analytics.id === bot.id && analytics.days === days ? analytics : null;
+  const points = current?.data?.points ?? null;
+
+  useEffect(() => {
+    dispatch(analyticsRequest({ id: bot.id, days }));
+  }, [dispatch, bot.id, days]);
+
+  const retry = () => dispatch(analyticsRequest({ id: bot.id, days }));
+
+  return (
+    <Box component="section" aria-labelledby="analytics-heading" sx={{ minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          columnGap: 2,
+          rowGap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography id="analytics-heading" variant="h6" component="h2">
+          {t('heading', { days })}
+        </Typography>
+        <StatsRangeControl
+          days={days}
+          allowed={allowed}
+          onChange={choose}
+          upgradeTo={paths.pay.to()}
+        />
+      </Box>
+      {current?.error ? (
+        <InlineError title={t('loadFailed')} failure={current.error} onRetry={retry} />
+      ) : points === null ? (
+        <Box aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Skeleton variant="rounded" height={112} />
+          <ChartSkeleton />
+        </Box>
+      ) : isEmpty(points) ? (
+        <EmptyState
+          icon={<InsightsOutlinedIcon fontSize="large" />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+        />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <SeriesToggles points={points} chosen={chosen} onChange={setChosen} />
+          <Suspense fallback={<ChartSkeleton />}>
+            <AnalyticsChart points={points} series={chosen} />
+          </Suspense>
+          <AnalyticsTable points={points} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+// The chart's figures as a table, for screen readers (the drawing is hidden from them).
+import Box from '@mui/material/Box';
+import type { AnalyticsPoint } from '../../api/schemas';
+import { srOnly } from '../../components/srOnly';
+import { formatDate } from '../../lib/formatDate';
+import { useTranslation } from '../../lib/useTranslation';
+import { SERIES } from './series';
+
+export function AnalyticsTable({ points }: { points: readonly AnalyticsPoint[] }) {
+  const { t, i18n } = useTranslation('botAnalytics');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Box component="table" sx={srOnly}>
+      <caption>{t('tableCaption', { days: points.length })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('date')}</th>
+          {SERIES.map((series) => (
+            <th key={series} scope="col">
+              {t(`series.${series}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((point) => (
+          <tr key={point.date}>
+            <th scope="row">{formatDate(point.date, i18n.language)}</th>
+            {SERIES.map((series) => (
+              <td key={series}>{number.format(point[series])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
