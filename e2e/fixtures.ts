@@ -2,7 +2,7 @@
 // gets for free (no uncaught error, no unexpected console error, no CSP violation), and helpers to
 // sign in, inject faults and run axe.
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
@@ -137,7 +137,27 @@ export async function signInByApi(page: Page, request: APIRequestContext, baseUR
   const code = new URL(consent.headers().location, baseURL).searchParams.get('code');
   const exchange = await request.post('/api/v2/auth/kook/token', { data: { code, state } });
   expect(exchange.ok(), 'sign-in by API').toBe(true);
-  const { token, user } = ((await exchange.json()) as { data: { token: string; user: unknown } })
+  await setSessionCookies(page, baseURL, exchange);
+}
+
+/**
+ * Signs the page in as any seeded user (the demo's `users/:id/session` control): how a journey acts
+ * as a co-owner, whom the consent page (always the demo user) cannot sign in.
+ */
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  userId: string,
+) {
+  const session = await request.post(`/demo/control/users/${userId}/session`);
+  expect(session.ok(), `a session for ${userId}`).toBe(true);
+  await setSessionCookies(page, baseURL, session);
+}
+
+/** Sets the session cookies as the callback would, from an answer carrying a token and a user. */
+async function setSessionCookies(page: Page, baseURL: string, answer: APIResponse) {
+  const { token, user } = ((await answer.json()) as { data: { token: string; user: unknown } })
     .data;
   await page.context().addCookies([
     { name: 'token', value: token, url: baseURL, sameSite: 'Lax' },
