@@ -68,3 +68,10 @@ export const rule = {
   oneOf: (options: readonly (string | number)[]) =>
     `validation.oneOf?options=${options.join(', ')}`,
 } as const;
+
+/**
+ * The directory's orders: most servers, newest, and highest measured uptime (bots with nothing
+ * measured last); each breaks ties by servers, then id. Here, not in schemas.ts, so the directory's
+ * first screen reads them without the schemas (and zod) in its download.
+ */
+export const botSorts = ['popular', 'newest', 'uptime'] as const;

@@ -1,6 +1,7 @@
 // A bot's log: pages of history and the live stream (docs/product.md §8.7, the Logs tab).
-import { openStream, request } from '../lib/http';
-import type { StreamOptions } from '../lib/http';
+import { request } from '../lib/http';
+import { openStream } from '../lib/httpStream';
+import type { StreamOptions } from '../lib/httpStream';
 import type { LogPage, LogStreamEvent, logStreamEventSchema } from './schemas';
 
 const logsUrl = (id: string) => `user/bots/${encodeURIComponent(id)}/logs`;

@@ -3,7 +3,7 @@
 // provider validates requests with the same ones, so client and provider cannot drift.
 // zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
 import * as z from 'zod/mini';
-import { limits, rule } from './constants';
+import { botSorts, limits, rule } from './constants';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
 import type { Language } from '../lib/language';
@@ -387,12 +387,6 @@ const tagFilterSchema = z.pipe(
   ),
   z.array(z.string()).check(z.maxLength(limits.tagFilter.max, rule.tooMany(limits.tagFilter.max))),
 );
-
-/**
- * The directory's orders: most servers, newest, and highest measured uptime (bots with nothing
- * measured last); each breaks ties by servers, then id.
- */
-export const botSorts = ['popular', 'newest', 'uptime'] as const;
 
 export const botListQuerySchema = z.object({
   keyword: z.optional(

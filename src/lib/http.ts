@@ -2,7 +2,8 @@
 // timeout, the `token` header for the API only, the envelope deciding success, and `data` checked
 // by its schema. axios and the zod schemas load with the first request rather than with the shell,
 // so the first paint does not wait for them: a call names its schema by picking it from the
-// contract module.
+// contract module. Streams (`lib/httpStream.ts`) use the same pieces, loaded with the screens that
+// follow one.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
 import type * as Contract from '../api/schemas';
@@ -52,7 +53,7 @@ function isApiUrl(url: string | undefined, baseURL: string): boolean {
 }
 
 /** The headers every call to `url` carries: the token (for the API only) and the language. */
-function apiHeaders(url: string | undefined, baseURL: string): Record<string, string> {
+export function apiHeaders(url: string | undefined, baseURL: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token && isApiUrl(url, baseURL)) headers.token = token;
@@ -101,7 +102,7 @@ export function httpClient(): Promise<AxiosInstance> {
   return client;
 }
 
-function schemas(): Promise<Schemas> {
+export function schemas(): Promise<Schemas> {
   contractModule ??= import(/* webpackChunkName: "http" */ '../api/schemas').catch(
     (error: unknown) => {
       contractModule = undefined;
@@ -164,7 +165,7 @@ function isTimeout(error: unknown): boolean {
   return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
 }
 
-function transportMessage(error: unknown): string {
+export function transportMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Network error';
 }
@@ -174,7 +175,7 @@ function transportMessage(error: unknown): string {
  * keeps the request's config on it, whose headers hold the session token and whose body may hold
  * a bot's token, and a log (the browser's console, the front server's output) must show neither.
  */
-function transportLog(error: unknown, config: AxiosRequestConfig): Error {
+export function transportLog(error: unknown, config: AxiosRequestConfig): Error {
   const method = (config.method ?? 'get').toUpperCase();
   const logged = new Error(`${method} ${config.url ?? ''}: ${transportMessage(error)}`);
   const code = (error as { code?: unknown } | null)?.code;
@@ -214,7 +215,7 @@ export async function request<S extends z.ZodMiniType>(
 }
 
 /** The envelope's `data`, or the `ApiError` for a body that is no envelope or a failure. */
-function envelopeData(body: unknown, httpStatus: number): unknown {
+export function envelopeData(body: unknown, httpStatus: number): unknown {
   const envelope = parseEnvelope(body);
   if (!envelope) {
     throw new ApiError(
@@ -234,7 +235,7 @@ function envelopeData(body: unknown, httpStatus: number): unknown {
 }
 
 /** `data` checked against its schema: an `ApiError` if the app does not understand it. */
-function checked<S extends z.ZodMiniType>(
+export function checked<S extends z.ZodMiniType>(
   schema: S,
   data: unknown,
   httpStatus: number,
@@ -250,96 +251,4 @@ function checked<S extends z.ZodMiniType>(
     );
   }
   return parsed.data;
-}
-
-export interface StreamOptions<T> {
-  /** Ends the stream quietly: `openStream` then resolves. */
-  signal: AbortSignal;
-  /** The provider has answered with the stream. */
-  onOpen: () => void;
-  /** The events of one chunk as it arrives, each checked by the schema. */
-  onEvents: (events: T[]) => void;
-  /** Longer than this without a byte (the provider sends heartbeats) is a dead connection. */
-  idleMs: number;
-}
-
-/**
- * Follows a streaming endpoint (`endpoint.stream`: newline-delimited JSON) with `fetch`, which can
- * carry the token header where EventSource cannot; the same base URL, headers, envelope and errors
- * as `request`. Resolves when the provider ends the stream or `signal` aborts it; rejects only with
- * an `ApiError`: the provider's failure before the stream (400005 included), a line this app does
- * not understand, or the transport's own failure (`timedOut` when nothing came for too long).
- */
-export async function openStream<S extends z.ZodMiniType>(
-  pick: SchemaPick<S>,
-  url: string,
-  { signal, onOpen, onEvents, idleMs }: StreamOptions<z.infer<S>>,
-): Promise<void> {
-  const schema = pick(await schemas());
-  const baseURL = apiBase();
-  const abort = new AbortController();
-  const stop = () => abort.abort();
-  signal.addEventListener('abort', stop);
-  const quiet = { tooLong: false };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const quietFor = (ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      quiet.tooLong = true;
-      abort.abort();
-    }, ms);
-  };
-  try {
-    quietFor(HTTP_TIMEOUT_MS);
-    const response = await fetch(new URL(url, baseURL), {
-      headers: apiHeaders(url, baseURL),
-      signal: abort.signal,
-      cache: 'no-store',
-    });
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.body || !type.startsWith('application/x-ndjson')) {
-      envelopeData(await response.text(), response.status);
-      throw new ApiError(
-        `Unexpected response from server (HTTP ${response.status})`,
-        ClientCode.unexpectedResponse,
-        { httpStatus: response.status },
-      );
-    }
-    onOpen();
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let partial = '';
-    for (;;) {
-      quietFor(idleMs);
-      const { value, done } = await reader.read();
-      if (done) return;
-      const lines = (partial + decoder.decode(value, { stream: true })).split('\n');
-      partial = lines.pop() ?? '';
-      const events = lines
-        .filter((line) => line.trim() !== '')
-        .map((line) => checked(schema, parseLine(line, response.status), response.status));
-      if (events.length > 0) onEvents(events);
-    }
-  } catch (error) {
-    if (signal.aborted) return;
-    if (error instanceof ApiError) throw error;
-    const message = quiet.tooLong ? 'The stream went quiet' : transportMessage(error);
-    console.error('server-request-error', transportLog(new Error(message), { method: 'GET', url }));
-    throw new ApiError(message, ClientCode.transport, { timedOut: quiet.tooLong });
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', stop);
-  }
-}
-
-function parseLine(line: string, httpStatus: number): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    throw new ApiError(
-      `Unexpected response from server (HTTP ${httpStatus})`,
-      ClientCode.unexpectedResponse,
-      { httpStatus },
-    );
-  }
 }

@@ -17,7 +17,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import { SERIES_COLOURS } from './seriesColours';
 import type { Series } from './series';
 
-export const CHART_HEIGHT = 260;
+const CHART_HEIGHT = 260;
 
 interface Props {
   points: readonly AnalyticsPoint[];

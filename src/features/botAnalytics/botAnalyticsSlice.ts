@@ -8,7 +8,7 @@ import { notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded } from '../../lib/requestState';
 
 /** Which analytics: the bot and the number of days up to today. */
-export interface AnalyticsQuery {
+interface AnalyticsQuery {
   id: string;
   days: number;
 }

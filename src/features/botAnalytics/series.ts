@@ -8,7 +8,7 @@ export type Series = (typeof SERIES)[number];
 /** Counts at the end of the range rather than things that happened during it. */
 const LEVELS: readonly Series[] = ['servers', 'members'];
 
-export const isLevel = (series: Series) => LEVELS.includes(series);
+const isLevel = (series: Series) => LEVELS.includes(series);
 
 /** A series' figure for the range: the last day's count, or the sum of the days. */
 export function total(points: readonly AnalyticsPoint[], series: Series): number {

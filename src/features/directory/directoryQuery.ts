@@ -1,7 +1,6 @@
 // The directory's filters as they live in the URL (`?q=&tag=&tag=&sort=&page=`): read leniently,
 // written minimally, so any shared link restores the same view and a hand-edited one never breaks it.
-import { limits } from '../../api/constants';
-import { botSorts } from '../../api/schemas';
+import { botSorts, limits } from '../../api/constants';
 
 export const SORTS = botSorts;
 export type Sort = (typeof SORTS)[number];
