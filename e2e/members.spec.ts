@@ -12,7 +12,10 @@ test('invite a co-owner as admin, who then finds the bot shared on Home and may 
   page,
   request,
   baseURL,
+  allowConsoleErrors,
 }) => {
+  // The provider refuses the unknown name with 400, which the browser logs.
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 400/);
   await signInByApi(page, request, String(baseURL));
   await page.goto(`/user/bot/set/${DECKHAND}?tab=members`);
   const panel = page.getByRole('tabpanel', { name: 'Members' });
