@@ -232,6 +232,10 @@ const webhookVerified = async (page: Page) => {
   ).toHaveText(/^Verified /);
 };
 
+const analyticsLoaded = async (page: Page) => {
+  await expect(page.getByRole('group', { name: 'Series shown on the chart' })).toBeVisible();
+};
+
 // ---- Billing ---------------------------------------------------------------------------------
 
 function checkout(page: Page) {
@@ -684,6 +688,26 @@ const SCENARIOS: Scenario[] = [
         .catch(() => undefined);
       await logsLive(page);
     },
+  },
+  {
+    screen: '/user/bot/set/:id?tab=analytics',
+    call: 'GET user/bots/:id/analytics',
+    fault: { route: `user/bots/${ECHO_RADIO}/analytics`, method: 'GET' },
+    signedIn: true,
+    // A visit before the fault has the tab's code loaded, as for the webhook check.
+    before: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=analytics`);
+      await analyticsLoaded(page);
+    },
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=analytics`);
+    },
+    failure: (page) => alert(page, "Couldn't load the analytics"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't load the analytics"));
+      await analyticsLoaded(page);
+    },
+    afterSignIn: analyticsLoaded,
   },
   {
     screen: '/user/pay',
