@@ -1,4 +1,4 @@
-// The owner's analytics (docs/product.md §8.5): made up like the server history (server/stats.ts),
+// The owner's analytics (docs/product.md §8.7): made up like the server history (server/stats.ts),
 // stable per bot and calendar day, with the servers taken from that history; plus the views and
 // invite clicks the public pages really recorded (POST bots/:id/events), added to their day.
 import type * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The owner's analytics (docs/product.md §8.5) and the public pages' events that feed them.
+// The owner's analytics (docs/product.md §8.7) and the public pages' events that feed them.
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
 import { botAnalytics, recordBotEvent } from '../analytics';

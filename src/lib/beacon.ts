@@ -1,4 +1,4 @@
-// Fire-and-forget telemetry to the provider (docs/product.md §8.5): a beacon, which the browser
+// Fire-and-forget telemetry to the provider (docs/product.md §8.2): a beacon, which the browser
 // delivers even as the page is left, else a `keepalive` fetch. Plain text with a JSON body, the one
 // type a cross-origin beacon may carry without a preflight; no `token` header and no cookies
 // (`credentials: 'omit'`; a beacon cannot omit them, and the provider reads none). Never throws:

@@ -1,4 +1,4 @@
-// Configure's Analytics tab (docs/product.md §8.5): the bot's six daily series over 7, 30 or 90
+// Configure's Analytics tab (docs/product.md §8.7): the bot's six daily series over 7, 30 or 90
 // days (90 on Pro; on Free shown disabled with the way to upgrade), the range kept in `?days=`. The
 // figures for the range above the chart double as its series' toggles; the chart loads in its own
 // chunk behind a skeleton of its height, and a table tells the same figures to screen readers.

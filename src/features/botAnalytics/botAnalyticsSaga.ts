@@ -1,6 +1,6 @@
 // Loads the owner's analytics, the latest range winning. A refused long range means the session's
 // plan is out of date (the Pro ran out): the profile is fetched again and the panel falls back to
-// what the plan allows, as on the bot page (docs/product.md §8.2, §8.5). 400005 is the session's.
+// what the plan allows, as on the bot page (docs/product.md §8.2, §8.7). 400005 is the session's.
 import { put, takeLatest } from 'redux-saga/effects';
 import { ApiCode, limits } from '../../api/constants';
 import { getBotAnalytics } from '../../api/user';

@@ -1,4 +1,4 @@
-// The owner's analytics on Configure (docs/product.md §8.5): the series as answered, with the bot
+// The owner's analytics on Configure (docs/product.md §8.7): the series as answered, with the bot
 // and range they were asked for, so another bot's or range's figures never show under this one.
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// The owner's analytics, as Configure's Analytics tab (docs/product.md §8.5). Its panel is lazy, so
+// The owner's analytics, as Configure's Analytics tab (docs/product.md §8.7). Its panel is lazy, so
 // Configure's chunk carries none of it until the tab is opened.
 import { lazy } from 'react';
 

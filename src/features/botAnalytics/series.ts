@@ -1,4 +1,4 @@
-// The six series of the owner's analytics (docs/product.md §8.5) and what the panel says of a range:
+// The six series of the owner's analytics (docs/product.md §8.7) and what the panel says of a range:
 // the counts of a day (servers, members) are told as the last day's, the rest summed over the range.
 import type { AnalyticsPoint } from '../../api/schemas';
 
