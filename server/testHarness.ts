@@ -33,6 +33,21 @@ export function makeServer(options: Partial<ServerOptions> = {}): Harness {
   return { app, clock };
 }
 
+/** A server with the demo user signed in: its harness and the session token. */
+export interface SignedIn extends Harness {
+  token: string;
+}
+
+/** The demo provider with the demo user signed in, on Pro unless `pro: false`. */
+export async function signedInServer({
+  pro = true,
+  ...options
+}: { pro?: boolean } & Partial<ServerOptions> = {}): Promise<SignedIn> {
+  const harness = makeServer(options);
+  if (pro) await grantPro(harness.app);
+  return { ...harness, token: await signIn(harness.app) };
+}
+
 export interface CallOptions {
   token?: string;
   body?: unknown;

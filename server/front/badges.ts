@@ -7,6 +7,7 @@ import type { BotProfile } from '../../src/api/schemas';
 import { formatCount } from '../../src/lib/formatCount';
 import { formatUptime } from '../../src/lib/formatUptime';
 import { readProvider } from './providerData';
+import { escapeXml } from './seo';
 
 export type BadgeKind = 'status' | 'servers' | 'uptime';
 export type BadgeLanguage = 'en-US' | 'zh-CN';
@@ -72,15 +73,6 @@ export function badgeText(kind: BadgeKind, bot: BotProfile | null, language: Bad
   const colour = uptime >= 0.99 ? colours.good : uptime >= 0.95 ? colours.fair : colours.poor;
   return { label, message: formatUptime(uptime), colour } satisfies BadgeText;
 }
-
-const xmlEntities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 
 /** The width of a text in 11 px Verdana, near enough: CJK characters are square, others ~7 px. */
 function textWidth(text: string): number {

@@ -102,7 +102,8 @@ const xmlEntities: Readonly<Record<string, string>> = {
   "'": '&apos;',
 };
 
-function escapeXml(text: string): string {
+/** Escapes text for XML content and quoted attributes (the sitemap, badges). */
+export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 }
 

@@ -4,18 +4,10 @@
 import { ApiCode } from '../../src/api/constants';
 import { analyticsSchema } from '../../src/api/schemas';
 import type { AnalyticsPoint } from '../../src/api/schemas';
-import type { Harness } from '../testHarness';
-import { START, call, callOk, grantPro, makeServer, signIn } from '../testHarness';
+import type { Harness, SignedIn as Session } from '../testHarness';
+import { START, call, callOk, grantPro, signIn, signedInServer } from '../testHarness';
 
-interface Session extends Harness {
-  token: string;
-}
-
-async function session({ pro = true } = {}): Promise<Session> {
-  const harness = makeServer();
-  if (pro) await grantPro(harness.app);
-  return { ...harness, token: await signIn(harness.app) };
-}
+const session = signedInServer;
 
 async function analyticsOf({ app, token }: Session, id: string, days = 30) {
   const data = await callOk(app, 'GET', `user/bots/${id}/analytics`, { token, query: { days } });

@@ -8,28 +8,11 @@ import {
   userSchema,
 } from '../../src/api/schemas';
 import { TRANSITION_MS } from '../runtime';
-import type { Harness } from '../testHarness';
-import {
-  call,
-  callOk,
-  grantPro,
-  makeServer,
-  signIn,
-  validBot,
-  validNewBot,
-  validSettings,
-} from '../testHarness';
+import type { SignedIn as Session } from '../testHarness';
+import { call, callOk, validBot, validNewBot, validSettings, signedInServer } from '../testHarness';
 import { duplicateNameMessage, staleVersionMessage, webhookNeedsProMessage } from './userBots';
 
-interface Session extends Harness {
-  token: string;
-}
-
-async function session({ pro = true } = {}): Promise<Session> {
-  const harness = makeServer();
-  if (pro) await grantPro(harness.app);
-  return { ...harness, token: await signIn(harness.app) };
-}
+const session = signedInServer;
 
 const fieldsOf = (data: unknown) => (data as { fields: Record<string, string> }).fields;
 

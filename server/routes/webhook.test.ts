@@ -6,8 +6,8 @@ import { botWebhookSchema } from '../../src/api/schemas';
 import type { BotWebhook } from '../../src/api/schemas';
 import { TRANSITION_MS } from '../runtime';
 import { createSeed } from '../seed';
-import type { Harness } from '../testHarness';
-import { call, callOk, grantPro, makeServer, signIn, validSettings } from '../testHarness';
+import type { SignedIn as Session } from '../testHarness';
+import { call, callOk, validSettings, signedInServer } from '../testHarness';
 import {
   CHALLENGE_DELAY_MS,
   EVENT_INTERVAL_MS,
@@ -16,15 +16,7 @@ import {
   webhookView,
 } from '../webhook';
 
-interface Session extends Harness {
-  token: string;
-}
-
-async function session({ pro = true, sessionTtlSeconds = 3600 } = {}): Promise<Session> {
-  const harness = makeServer({ sessionTtlSeconds });
-  if (pro) await grantPro(harness.app);
-  return { ...harness, token: await signIn(harness.app) };
-}
+const session = signedInServer;
 
 async function webhookOf({ app, token }: Session, id: string): Promise<BotWebhook> {
   return botWebhookSchema.parse(await callOk(app, 'GET', `user/bots/${id}/webhook`, { token }));

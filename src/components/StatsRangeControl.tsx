@@ -12,6 +12,16 @@ import { useId } from 'react';
 import { OWNER_RANGES } from '../lib/statsRange';
 import { useTranslation } from '../lib/useTranslation';
 
+/** The row of a history's heading and this control: side by side, the control wrapping below. */
+export const rangeHeadingRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  columnGap: 2,
+  rowGap: 1,
+} as const;
+
 interface Props {
   days: number;
   /** The ranges the owner's plan includes; the others are shown disabled. */

@@ -17,7 +17,7 @@ import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { rangesFor } from '../../lib/statsRange';
 import { useDaysParam } from '../../lib/useDaysParam';
-import { StatsRangeControl } from '../../components/StatsRangeControl';
+import { StatsRangeControl, rangeHeadingRow } from '../../components/StatsRangeControl';
 
 // Kept equal to StatsChart's CHART_HEIGHT; importing it from there would pull recharts in eagerly.
 const CHART_HEIGHT = 240;
@@ -75,17 +75,7 @@ export function ServerStats({ botId, ownerPlan }: Props) {
 
   return (
     <Box component="section" aria-labelledby="bot-stats-heading">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          columnGap: 2,
-          rowGap: 1,
-          mb: 0.5,
-        }}
-      >
+      <Box sx={{ ...rangeHeadingRow, mb: 0.5 }}>
         <SectionTitle id="bot-stats-heading" gutter={0}>
           {t('stats.heading', { days })}
         </SectionTitle>

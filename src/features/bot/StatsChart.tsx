@@ -3,7 +3,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { formatDate, formatMonthDay } from '../../lib/formatDate';
+import { chartFrameSx, chartMargin, countAxis, dateAxis } from '../../components/chartFrame';
+import { formatDate } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import {
   Area,
@@ -15,7 +16,6 @@ import {
   YAxis,
 } from 'recharts';
 import type { Stats } from '../../api/schemas';
-import { dateTicks } from '../../lib/dateTicks';
 
 export const CHART_HEIGHT = 240;
 
@@ -49,10 +49,6 @@ function ChartTooltip({ active, payload }: TooltipProps) {
 
 export default function StatsChart({ stats }: { stats: Stats }) {
   const { i18n } = useTranslation('bot');
-  const number = new Intl.NumberFormat(i18n.language, {
-    notation: 'compact',
-    maximumSignificantDigits: 3,
-  });
   return (
     // The figures are in the text summary beside it; the drawing adds nothing for a screen reader.
     <Box
@@ -62,42 +58,19 @@ export default function StatsChart({ stats }: { stats: Stats }) {
         height: CHART_HEIGHT,
         '& .recharts-area-curve': { stroke: (theme) => theme.vars?.palette.primary.main },
         '& .recharts-area-area': { fill: (theme) => theme.vars?.palette.primary.main },
-        '& .recharts-cartesian-axis-tick-value': {
-          fill: (theme) => theme.vars?.palette.text.secondary,
-          fontSize: 12,
-        },
-        '& .recharts-cartesian-grid line, & .recharts-cartesian-axis-line': {
-          stroke: (theme) => theme.vars?.palette.divider,
-        },
+        ...chartFrameSx,
       }}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <AreaChart
-          data={stats.points}
-          // Room for the last date label, centred on the plot's edge: without it recharts pulls the
-          // label in only until it is flush with the svg's edge, which cuts it off.
-          margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
+        <AreaChart data={stats.points} margin={chartMargin} accessibilityLayer={false}>
           <CartesianGrid vertical={false} />
           <XAxis
-            dataKey="date"
-            ticks={dateTicks(stats.points.map((point) => point.date))}
-            // Every one of those: spaced a week apart, they fit even a phone's width.
-            interval={0}
-            tickFormatter={(value: string) => formatMonthDay(value, i18n.language)}
-            tickLine={false}
+            {...dateAxis(
+              stats.points.map((point) => point.date),
+              i18n.language,
+            )}
           />
-          <YAxis
-            width={52}
-            // From zero, so the height of the area is the server count and not an exaggerated change.
-            domain={[0, 'auto']}
-            allowDecimals={false}
-            tickCount={5}
-            tickFormatter={(value: number) => number.format(value)}
-            tickLine={false}
-            axisLine={false}
-          />
+          <YAxis {...countAxis(i18n.language)} />
           <Tooltip
             content={({ active, payload }) => <ChartTooltip active={active} payload={payload} />}
           />

@@ -11,8 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { AnalyticsPoint } from '../../api/schemas';
-import { dateTicks } from '../../lib/dateTicks';
-import { formatDate, formatMonthDay } from '../../lib/formatDate';
+import { chartFrameSx, chartMargin, countAxis, dateAxis } from '../../components/chartFrame';
+import { formatDate } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import { SERIES_COLOURS } from './seriesColours';
 import type { Series } from './series';
@@ -26,23 +26,13 @@ interface Props {
 
 export default function AnalyticsChart({ points, series }: Props) {
   const { t, i18n } = useTranslation('botAnalytics');
-  const number = new Intl.NumberFormat(i18n.language, {
-    notation: 'compact',
-    maximumSignificantDigits: 3,
-  });
   return (
     <Box
       aria-hidden
       data-testid="analytics-chart"
       sx={{
         height: CHART_HEIGHT,
-        '& .recharts-cartesian-axis-tick-value': {
-          fill: (theme) => theme.vars?.palette.text.secondary,
-          fontSize: 12,
-        },
-        '& .recharts-cartesian-grid line, & .recharts-cartesian-axis-line': {
-          stroke: (theme) => theme.vars?.palette.divider,
-        },
+        ...chartFrameSx,
         '& .recharts-default-tooltip': {
           bgcolor: (theme) => `${theme.vars?.palette.background.paper} !important`,
           borderColor: (theme) => `${theme.vars?.palette.divider} !important`,
@@ -50,28 +40,15 @@ export default function AnalyticsChart({ points, series }: Props) {
       }}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <LineChart
-          data={points}
-          margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
+        <LineChart data={points} margin={chartMargin} accessibilityLayer={false}>
           <CartesianGrid vertical={false} />
           <XAxis
-            dataKey="date"
-            ticks={dateTicks(points.map((point) => point.date))}
-            interval={0}
-            tickFormatter={(value: string) => formatMonthDay(value, i18n.language)}
-            tickLine={false}
+            {...dateAxis(
+              points.map((point) => point.date),
+              i18n.language,
+            )}
           />
-          <YAxis
-            width={52}
-            domain={[0, 'auto']}
-            allowDecimals={false}
-            tickCount={5}
-            tickFormatter={(value: number) => number.format(value)}
-            tickLine={false}
-            axisLine={false}
-          />
+          <YAxis {...countAxis(i18n.language)} />
           <Tooltip
             labelFormatter={(value) =>
               typeof value === 'string' ? formatDate(value, i18n.language) : null

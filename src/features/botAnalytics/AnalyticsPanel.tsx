@@ -13,7 +13,7 @@ import { paths } from '../../app/paths';
 import { injectSaga } from '../../app/rootSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
-import { StatsRangeControl } from '../../components/StatsRangeControl';
+import { StatsRangeControl, rangeHeadingRow } from '../../components/StatsRangeControl';
 import { registerTranslations } from '../../lib/i18n';
 import { rangesFor } from '../../lib/statsRange';
 import { useDaysParam } from '../../lib/useDaysParam';
@@ -61,17 +61,7 @@ export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
 
   return (
     <Box component="section" aria-labelledby="analytics-heading" sx={{ minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          columnGap: 2,
-          rowGap: 1,
-          mb: 2,
-        }}
-      >
+      <Box sx={{ ...rangeHeadingRow, mb: 2 }}>
         <Typography id="analytics-heading" variant="h6" component="h2">
           {t('heading', { days })}
         </Typography>
