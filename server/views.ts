@@ -116,16 +116,25 @@ function callbackUrl(origin: string, botId: string): string {
   return `${origin}/api/v2/webhooks/kook/${encodeURIComponent(botId)}`;
 }
 
-export function botSettingsView(bot: BotRecord, origin: string): z.input<typeof botSettingsSchema> {
+/**
+ * A bot's settings as `role` may read them: a viewer reads everything but the webhook's secrets,
+ * which would let them impersonate the bot's callback (null to them, as when none is saved).
+ */
+export function botSettingsView(
+  bot: BotRecord,
+  origin: string,
+  role: BotRole,
+): z.input<typeof botSettingsSchema> {
   const { settings } = bot;
+  const secrets = role !== 'viewer';
   const { behaviour } = settings;
   return {
     connection: {
       mode: settings.mode,
       tokenHint: tokenHint(bot.token),
       callbackUrl: settings.mode === 'webhook' ? callbackUrl(origin, bot.id) : null,
-      verifyToken: settings.verifyToken,
-      encryptKey: settings.encryptKey,
+      verifyToken: secrets ? settings.verifyToken : null,
+      encryptKey: secrets ? settings.encryptKey : null,
     },
     behaviour: {
       prefix: behaviour.prefix,

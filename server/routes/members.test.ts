@@ -4,7 +4,12 @@
 // leaving, and shared bots left out of the plan's limit.
 import * as z from 'zod/mini';
 import { ApiCode, rule } from '../../src/api/constants';
-import { botMemberListSchema, botMemberSchema, myBotSchema } from '../../src/api/schemas';
+import {
+  botMemberListSchema,
+  botMemberSchema,
+  botSettingsSchema,
+  myBotSchema,
+} from '../../src/api/schemas';
 import type { BotRole } from '../../src/api/schemas';
 import { needsMessages } from '../access';
 import { SHARED_BOTS } from '../seed';
@@ -173,6 +178,38 @@ describe('members', () => {
     expect((await invite('Alice')).body).toMatchObject({
       code: ApiCode.invalidInput,
       data: { fields: { user: rule.kookUsername } },
+    });
+  });
+
+  it("gives a viewer a webhook's settings without its secrets, and an admin with them", async () => {
+    const { app, demo } = await server();
+    await grantPro(app);
+    const webhook = validSettings({
+      connection: { mode: 'webhook', verifyToken: 'verify-me', encryptKey: 'key-123' },
+    });
+    await callOk(app, 'PUT', `user/bots/${DECKHAND}/settings`, { token: demo, body: webhook });
+    const connectionOf = async (token: string) =>
+      botSettingsSchema.parse(await callOk(app, 'GET', `user/bots/${DECKHAND}/settings`, { token }))
+        .connection;
+
+    // Aki is Deckhand's viewer in the seed: everything but the secrets.
+    const aki = await signInAs(app, 'u-aki');
+    expect(await connectionOf(aki)).toMatchObject({
+      mode: 'webhook',
+      verifyToken: null,
+      encryptKey: null,
+    });
+    expect(await connectionOf(demo)).toMatchObject({
+      verifyToken: 'verify-me',
+      encryptKey: 'key-123',
+    });
+    await callOk(app, 'PUT', `user/bots/${DECKHAND}/members/u-aki`, {
+      token: demo,
+      body: { role: 'admin' },
+    });
+    expect(await connectionOf(aki)).toMatchObject({
+      verifyToken: 'verify-me',
+      encryptKey: 'key-123',
     });
   });
 

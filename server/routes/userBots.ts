@@ -174,12 +174,13 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     return null;
   });
 
-  apiRoute(app, deps, endpoints.getBotSettings, ({ params, session, origin }) =>
-    botSettingsView(access(params.id, session, 'viewer').bot, origin),
-  );
+  apiRoute(app, deps, endpoints.getBotSettings, ({ params, session, origin }) => {
+    const { bot, role } = access(params.id, session, 'viewer');
+    return botSettingsView(bot, origin, role);
+  });
 
   apiRoute(app, deps, endpoints.updateBotSettings, ({ params, body, session, origin, now }) => {
-    const { bot } = access(params.id, session, 'admin');
+    const { bot, role } = access(params.id, session, 'admin');
     // Webhook is the bot's owner's Pro feature: an admin on Pro cannot lift a Free owner's bot.
     const owner = store.users.get(bot.ownerId) ?? session.user;
     if (body.connection.mode === 'webhook' && effectivePlan(owner, now).id !== 'pro') {
@@ -210,7 +211,7 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     }
     webhookSaved(bot, before, now);
     bot.updatedAt = now;
-    return botSettingsView(bot, origin);
+    return botSettingsView(bot, origin, role);
   });
 
   apiRoute(app, deps, endpoints.getBotWebhook, ({ params, session, now }) =>
