@@ -1,12 +1,19 @@
 // A windowed list of fixed-height rows: only the rows in view (and a few either side) are in the
 // DOM, so 50,000 lines scroll like 50. It can follow its end as rows are added (a log's tail) and
-// tells its owner when the reader reaches either end.
+// tells its owner when the reader reaches either end. The rows for a new scroll position are drawn
+// in the scroll event's own frame (flushSync), so however fast the reader scrolls, no frame shows
+// the list without rows; they are plain elements, as cheap to place as can be.
 import { useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Key, ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 
-/** Rows drawn beyond each edge of the view, so a fast scroll does not show a blank frame. */
-const OVERSCAN = 12;
+/**
+ * Rows drawn beyond each edge of the view, for keyboard and wheel steps. A fast scroll needs none:
+ * its rows are drawn in its own frame. Following a busy log, the rows above the view are replaced
+ * by every chunk of new lines, so each one costs.
+ */
+const OVERSCAN = 4;
 
 export interface VirtualListHandle {
   scrollToEnd: () => void;
@@ -44,33 +51,50 @@ export function VirtualList(props: Props) {
     },
   }));
 
+  // Following, the rows drawn are the last ones whatever the scroll position says, and the view is
+  // moved to them without reading the layout back (every read would lay the page out again).
+  const top = follow ? Math.max(0, total - height) : scrollTop;
   useLayoutEffect(() => {
     const element = viewport.current;
     const before = previousFirstKey.current;
     previousFirstKey.current = firstKey;
     if (!element) return;
     if (follow) {
-      element.scrollTop = element.scrollHeight;
+      // In the next frame, before it is drawn: the frame lays the page out once anyway, where
+      // moving it now would lay it out here, inside the task that added the rows. The scroll event
+      // brings `scrollTop` along, for when following stops.
+      const frame = requestAnimationFrame(() => {
+        element.scrollTop = total;
+      });
+      return () => cancelAnimationFrame(frame);
     } else if (before !== null && firstKey !== before) {
       // Rows came before the first (older lines paged in): the rows in view stay in view.
       const shift = indexOfKey(before);
-      if (shift > 0) element.scrollTop += shift * rowHeight;
+      if (shift > 0) {
+        element.scrollTop += shift * rowHeight;
+        setScrollTop(element.scrollTop);
+      }
     }
-    setScrollTop(element.scrollTop);
   }, [total, firstKey, follow, rowHeight, indexOfKey]);
 
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + OVERSCAN);
+  const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((top + height) / rowHeight) + OVERSCAN);
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index += 1) {
     rows.push(
-      <Box
+      <div
         key={rowKey(index)}
         role="listitem"
-        sx={{ position: 'absolute', top: index * rowHeight, height: rowHeight, left: 0, right: 0 }}
+        style={{
+          position: 'absolute',
+          top: index * rowHeight,
+          height: rowHeight,
+          left: 0,
+          right: 0,
+        }}
       >
         {renderRow(index)}
-      </Box>,
+      </div>,
     );
   }
 
@@ -80,18 +104,23 @@ export function VirtualList(props: Props) {
       tabIndex={0}
       aria-label={label}
       onScroll={(event) => {
-        const element = event.currentTarget;
-        setScrollTop(element.scrollTop);
-        onEdges?.({
-          atStart: element.scrollTop < rowHeight,
-          atEnd: element.scrollTop + element.clientHeight >= element.scrollHeight - rowHeight,
-        });
+        const position = event.currentTarget.scrollTop;
+        flushSync(() => setScrollTop(position));
+        onEdges?.({ atStart: position < rowHeight, atEnd: position + height >= total - rowHeight });
       }}
-      sx={{ height, overflowY: 'auto', overflowX: 'hidden', position: 'relative' }}
+      // Its size does not depend on its rows: laying out new rows stays inside it.
+      sx={{
+        height,
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        position: 'relative',
+        contain: 'strict',
+      }}
     >
-      <Box role="list" sx={{ height: total, position: 'relative' }}>
+      {/* Inline, not sx: a class per height (or per row's top) would add a CSS rule a line. */}
+      <div role="list" style={{ height: total, position: 'relative' }}>
         {rows}
-      </Box>
+      </div>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 // The Logs tab's controls: the level shown, a search, Pause / Resume, Jump to latest and Download.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -28,7 +28,8 @@ interface Props {
   onDownload: (format: 'text' | 'json') => void;
 }
 
-export function LogToolbar(props: Props) {
+/** Drawn again only when a prop changes (the panel keeps its callbacks the same). */
+export const LogToolbar = memo(function LogToolbar(props: Props) {
   const { t } = useTranslation('botLogs');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const download = (format: 'text' | 'json') => {
@@ -88,4 +89,4 @@ export function LogToolbar(props: Props) {
       </Menu>
     </Box>
   );
-}
+});

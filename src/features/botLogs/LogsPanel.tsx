@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import type { LogLine, MyBot } from '../../api/schemas';
+import type { LogLevel, LogLine, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { injectSaga } from '../../app/rootSaga';
 import { EmptyState } from '../../components/EmptyState';
@@ -32,9 +32,18 @@ import {
   selectBotLogs,
 } from './botLogsSlice';
 import { ConnectionLight, ConnectionLost } from './ConnectionState';
-import { LogRow, ROW_HEIGHT } from './LogRow';
+import { LogRow, ROW_HEIGHT, logRowStyles } from './LogRow';
 import { LogToolbar } from './LogToolbar';
-import { asJsonLines, asText, indexOfLine, levelOf, saveFile, visibleLines } from './logView';
+import {
+  LEVELS,
+  asJsonLines,
+  asText,
+  indexOfLine,
+  levelOf,
+  saveFile,
+  updateVisible,
+} from './logView';
+import type { Visible } from './logView';
 
 registerTranslations('botLogs', { 'en-US': en, 'zh-CN': zh });
 injectSaga(botLogsSaga);
@@ -43,7 +52,7 @@ const LIST_HEIGHT = 440;
 const NO_LINES: LogLine[] = [];
 
 export default function LogsPanel({ bot }: { bot: MyBot }) {
-  const { t } = useTranslation('botLogs');
+  const { t, i18n } = useTranslation('botLogs');
   const dispatch = useAppDispatch();
   const logs = useAppSelector(selectBotLogs);
   const [params, setParams] = useSearchParams();
@@ -64,37 +73,70 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
   const current = logs.botId === bot.id;
   const lines = current ? logs.lines : NO_LINES;
   const query = useDeferredValue(search);
-  const shown = useMemo(
-    () => visibleLines(lines, level, query, pausedAt),
-    [lines, level, query, pausedAt],
+  // The last answer is kept, so that a chunk of new lines is filtered alone (updateVisible).
+  const filter = useMemo(
+    () => ({ level, search: query, until: pausedAt }),
+    [level, query, pausedAt],
+  );
+  const [visible, setVisible] = useState<Visible>(() => updateVisible(null, lines, filter));
+  let view = visible;
+  if (visible.lines !== lines || visible.filter !== filter) {
+    view = updateVisible(visible, lines, filter);
+    setVisible(view);
+  }
+  const { shown } = view;
+  const levelName = useMemo(
+    () =>
+      Object.fromEntries(LEVELS.map((name) => [name, t(`level.${name}`)])) as Record<
+        LogLevel,
+        string
+      >,
+    [t],
   );
   const indexOfKey = useCallback((key: Key) => indexOfLine(shown, Number(key)), [shown]);
   const newLines =
     pausedAt === null ? 0 : lines.length - 1 - Math.max(0, indexOfLine(lines, pausedAt));
   const chosen = selected === null ? undefined : lines[indexOfLine(lines, selected)];
 
-  const setLevel = (next: string) => {
-    setParams(
-      (before) => {
-        const after = new URLSearchParams(before);
-        if (next === 'debug') after.delete('level');
-        else after.set('level', next);
-        return after;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  const jumpToLatest = () => {
+  // The toolbar is drawn again only when its own props change, not for every chunk of lines: its
+  // actions read the lines through this.
+  const latest = useRef({ lines: NO_LINES, shown: NO_LINES });
+  useEffect(() => {
+    latest.current = { lines, shown };
+  });
+  const setLevel = useCallback(
+    (next: string) => {
+      setParams(
+        (before) => {
+          const after = new URLSearchParams(before);
+          if (next === 'debug') after.delete('level');
+          else after.set('level', next);
+          return after;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  const jumpToLatest = useCallback(() => {
     setPausedAt(null);
     setFollowing(true);
     dispatch(jumpedToLatest());
     list.current?.scrollToEnd();
-  };
-  const download = (format: 'text' | 'json') => {
-    const name = `botdeck-${bot.id}-logs`;
-    if (format === 'text') saveFile(`${name}.log`, asText(shown), 'text/plain;charset=utf-8');
-    else saveFile(`${name}.jsonl`, asJsonLines(shown), 'application/x-ndjson;charset=utf-8');
-  };
+  }, [dispatch]);
+  const togglePause = useCallback(() => {
+    if (pausedAt === null) setPausedAt(latest.current.lines.at(-1)?.id ?? 0);
+    else jumpToLatest();
+  }, [pausedAt, jumpToLatest]);
+  const download = useCallback(
+    (format: 'text' | 'json') => {
+      const name = `botdeck-${bot.id}-logs`;
+      const lines = latest.current.shown;
+      if (format === 'text') saveFile(`${name}.log`, asText(lines), 'text/plain;charset=utf-8');
+      else saveFile(`${name}.jsonl`, asJsonLines(lines), 'application/x-ndjson;charset=utf-8');
+    },
+    [bot.id],
+  );
   const loadOlder = () => {
     if (logs.hasOlder && !logs.older.pending && lines.length < HISTORY_WINDOW) {
       dispatch(olderRequest());
@@ -143,7 +185,7 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
             {t('noMatch')}
           </Typography>
         ) : (
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Box sx={[{ border: 1, borderColor: 'divider', borderRadius: 1 }, logRowStyles]}>
             <VirtualList
               ref={list}
               label={t('listLabel')}
@@ -158,6 +200,8 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
                   line={shown[index]}
                   selected={shown[index].id === selected}
                   onSelect={setSelected}
+                  levelName={levelName}
+                  language={i18n.language}
                 />
               )}
               onEdges={({ atStart, atEnd }) => {
@@ -205,7 +249,7 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
           search={search}
           onSearch={setSearch}
           paused={pausedAt !== null}
-          onPause={() => (pausedAt === null ? setPausedAt(lines.at(-1)?.id ?? 0) : jumpToLatest())}
+          onPause={togglePause}
           newLines={newLines}
           showLatest={pausedAt !== null || !following}
           onLatest={jumpToLatest}

@@ -9,7 +9,7 @@ import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { setCookie, clearCookies } from '../../testing/cookies';
 import { mockStreams } from '../../testing/stream';
-import { botLogsSaga } from './botLogsSaga';
+import { BATCH_MS, botLogsSaga } from './botLogsSaga';
 import { lineAt, lineEvent, logLine, logRange } from './botLogsTesting';
 import {
   LIVE_WINDOW,
@@ -54,6 +54,11 @@ async function settle(ms = 0): Promise<void> {
   for (let round = 0; round < 5; round += 1) await jest.advanceTimersByTimeAsync(0);
 }
 
+/** Lines sent on the stream reach the store in one batch, BATCH_MS after the first. */
+async function receive(): Promise<void> {
+  await settle(BATCH_MS);
+}
+
 const logs = () => selectBotLogs(store.getState());
 const ids = () => logs().lines.map((line) => line.id);
 
@@ -76,21 +81,21 @@ describe('the log stream', () => {
     expect(fake.last()?.headers.token).toBe('secret-token');
 
     fake.last()?.send({ type: 'heartbeat', at: at(0) });
-    await settle();
+    await receive();
     expect(logs().connection).toBe('live');
     fake.last()?.send(event(logLine(4)), { type: 'heartbeat', at: at(0) });
     fake.last()?.sendText(`${JSON.stringify(event(logLine(5)))}\n{"type":"li`);
-    await settle();
+    await receive();
     expect(ids()).toEqual([1, 2, 3, 4, 5]);
     fake.last()?.sendText(`ne","line":${JSON.stringify(logLine(6))}}\n`);
-    await settle();
+    await receive();
     expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('reconnects after a break, resuming after the last line, and shows none twice', async () => {
     const { fake } = await open();
     fake.last()?.send(event(logLine(4)));
-    await settle();
+    await receive();
     fake.last()?.end();
     await settle();
     expect(logs()).toMatchObject({ connection: 'reconnecting', retryIn: 1000 });
@@ -102,7 +107,7 @@ describe('the log stream', () => {
     expect(fake.last()?.url).toMatch(/after=4$/);
     // A provider that resends a line it had sent is not believed twice.
     fake.last()?.send(event(logLine(4)), event(logLine(5)));
-    await settle();
+    await receive();
     expect(ids()).toEqual([1, 2, 3, 4, 5]);
     expect(logs().connection).toBe('live');
   });
@@ -127,7 +132,7 @@ describe('the log stream', () => {
     await settle(8000);
     expect(fake.streams).toHaveLength(2);
     fake.last()?.send({ type: 'heartbeat', at: at(0) });
-    await settle();
+    await receive();
     expect(logs()).toMatchObject({ connection: 'live', streamError: null });
     fake.last()?.end();
     await settle();
@@ -137,7 +142,7 @@ describe('the log stream', () => {
   it('keeps a bounded window of the newest lines', async () => {
     const { fake } = await open();
     fake.last()?.send(...range(4, LIVE_WINDOW + 1003).map(event));
-    await settle();
+    await receive();
     expect(logs().lines).toHaveLength(LIVE_WINDOW);
     expect(logs().lines[0].id).toBe(1004);
     expect(logs().hasOlder).toBe(true);
@@ -158,7 +163,7 @@ describe('the log stream', () => {
     expect(logs()).toMatchObject({ hasOlder: true, holding: true });
 
     fake.last()?.send(...range(2501, LIVE_WINDOW + 2000).map(event));
-    await settle();
+    await receive();
     expect(logs().lines).toHaveLength(LIVE_WINDOW + 1000);
     store.dispatch(jumpedToLatest());
     expect(logs().lines).toHaveLength(LIVE_WINDOW);

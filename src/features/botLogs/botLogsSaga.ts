@@ -31,6 +31,11 @@ const FIRST_PAGE = 500;
 const OLDER_PAGE = 1000;
 /** The provider sends a heartbeat every 15 s: twice that and more without a byte is a dead line. */
 const STREAM_IDLE_MS = 35_000;
+/**
+ * Lines that arrive within this long of each other reach the store together: a provider that
+ * sends each line on its own, at 100 a second, still costs the tab about ten updates a second.
+ */
+export const BATCH_MS = 100;
 
 /** The wait before try `attempt` (from 1) after the stream broke: 1 s, 2 s, 4 s… up to 15 s. */
 function backoff(attempt: number): number {
@@ -47,22 +52,36 @@ type StreamMessage =
 function streamChannel(botId: string, after: number): EventChannel<StreamMessage> {
   return eventChannel<StreamMessage>((emit) => {
     const abort = new AbortController();
+    let pending: LogLine[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (pending.length > 0) emit({ kind: 'lines', lines: pending });
+      pending = [];
+    };
     followBotLogs(botId, after, {
       signal: abort.signal,
       idleMs: STREAM_IDLE_MS,
       onOpen: () => emit({ kind: 'open' }),
       onEvents: (events) => {
-        // One message a chunk, not a line: at 100 lines a second the store updates a few times.
-        const lines = events.flatMap((event) => (event.type === 'line' ? [event.line] : []));
-        if (lines.length > 0) emit({ kind: 'lines', lines });
+        for (const event of events) if (event.type === 'line') pending.push(event.line);
+        if (pending.length > 0) timer ??= setTimeout(flush, BATCH_MS);
       },
     }).then(
       () => {
+        flush();
         if (!abort.signal.aborted) emit({ kind: 'end' });
       },
-      (error: unknown) => emit({ kind: 'error', failure: toFailure(error) }),
+      (error: unknown) => {
+        flush();
+        emit({ kind: 'error', failure: toFailure(error) });
+      },
     );
-    return () => abort.abort();
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
   });
 }
 
