@@ -236,6 +236,51 @@ const analyticsLoaded = async (page: Page) => {
   await expect(page.getByRole('group', { name: 'Series shown on the chart' })).toBeVisible();
 };
 
+/** Deckhand's Members tab: its owner, Aki (a viewer in the seed) and the invitation form. */
+const membersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Members' });
+const membersLoaded = async (page: Page) => {
+  await expect(membersPanel(page).getByRole('listitem').filter({ hasText: 'Aki' })).toBeVisible();
+};
+const inviteForm = (page: Page) =>
+  membersPanel(page).getByRole('form', { name: 'Invite a member' });
+const akiRole = (page: Page) =>
+  membersPanel(page).getByRole('combobox', { name: 'Role of Aki#0417' });
+
+/** Signed in on Deckhand's Members tab, its code loaded before the fault (as logsTab). */
+const membersTab = {
+  signedIn: true,
+  before: async (page: Page) => {
+    await page.goto(`/user/bot/set/${DECKHAND}?tab=members`);
+    await membersLoaded(page);
+  },
+};
+
+async function inviteAlice(page: Page) {
+  await inviteForm(page).getByRole('button', { name: 'Invite' }).click();
+}
+const aliceInvited = async (page: Page) => {
+  await expect(page.getByText('Alice#1234 can now use this bot')).toBeVisible();
+  await expect(membersPanel(page).getByRole('listitem').filter({ hasText: 'Alice' })).toBeVisible();
+};
+async function makeAkiAdmin(page: Page) {
+  await akiRole(page).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+}
+const akiIsAdmin = async (page: Page) => {
+  await expect(page.getByText('Role changed')).toBeVisible();
+  await expect(akiRole(page)).toHaveText('Admin');
+};
+async function removeAki(page: Page) {
+  const question = page.getByRole('dialog', { name: 'Remove Aki#0417?' });
+  if (!(await question.isVisible())) {
+    await membersPanel(page).getByRole('button', { name: 'Remove Aki#0417' }).click();
+  }
+  await question.getByRole('button', { name: 'Remove' }).click();
+}
+const akiRemoved = async (page: Page) => {
+  await expect(membersPanel(page).getByRole('listitem').filter({ hasText: 'Aki' })).toHaveCount(0);
+};
+
 // ---- Billing ---------------------------------------------------------------------------------
 
 function checkout(page: Page) {
@@ -708,6 +753,83 @@ const SCENARIOS: Scenario[] = [
       await analyticsLoaded(page);
     },
     afterSignIn: analyticsLoaded,
+  },
+  {
+    screen: '/user/bot/set/:id?tab=members',
+    call: 'GET user/bots/:id/members',
+    fault: { route: `user/bots/${DECKHAND}/members`, method: 'GET' },
+    ...membersTab,
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${DECKHAND}?tab=members`);
+    },
+    failure: (page) => alert(page, "Couldn't load the members"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't load the members"));
+      await membersLoaded(page);
+    },
+    afterSignIn: membersLoaded,
+  },
+  {
+    screen: '/user/bot/set/:id?tab=members',
+    call: 'POST user/bots/:id/members',
+    fault: { route: `user/bots/${DECKHAND}/members`, method: 'POST' },
+    ...membersTab,
+    before: async (page) => {
+      await membersTab.before(page);
+      await inviteForm(page).getByRole('textbox', { name: 'KOOK user' }).fill('Alice#1234');
+    },
+    act: inviteAlice,
+    failure: (page) => alert(page, "Couldn't invite"),
+    kept: async (page) => {
+      await expect(inviteForm(page).getByRole('textbox', { name: 'KOOK user' })).toHaveValue(
+        'Alice#1234',
+      );
+    },
+    // Invite again: the same attempt, so one that went through answers with Alice, not "already".
+    recover: async (page) => {
+      await inviteAlice(page);
+      await aliceInvited(page);
+    },
+    afterSignIn: async (page) => {
+      await inviteForm(page).getByRole('textbox', { name: 'KOOK user' }).fill('Alice#1234');
+      await inviteAlice(page);
+      await aliceInvited(page);
+    },
+  },
+  {
+    screen: '/user/bot/set/:id?tab=members',
+    call: 'PUT user/bots/:id/members/:userId',
+    fault: { route: `user/bots/${DECKHAND}/members/*`, method: 'PUT' },
+    ...membersTab,
+    act: makeAkiAdmin,
+    failure: (page) => alert(page, "Couldn't change the role"),
+    recover: async (page) => {
+      await expect(akiRole(page)).toHaveText(/Viewer|Admin/);
+      // A change the client gave up on may have gone through: choosing Admin again is harmless.
+      if ((await akiRole(page).textContent()) !== 'Admin') await makeAkiAdmin(page);
+      else await page.reload();
+      await expect(akiRole(page)).toHaveText('Admin');
+    },
+    afterSignIn: async (page) => {
+      await makeAkiAdmin(page);
+      await akiIsAdmin(page);
+    },
+  },
+  {
+    screen: '/user/bot/set/:id?tab=members',
+    call: 'DELETE user/bots/:id/members/:userId',
+    fault: { route: `user/bots/${DECKHAND}/members/*`, method: 'DELETE' },
+    ...membersTab,
+    act: removeAki,
+    failure: (page) => alert(page, "Couldn't remove the member"),
+    recover: async (page) => {
+      await removeAki(page);
+      await akiRemoved(page);
+    },
+    afterSignIn: async (page) => {
+      await removeAki(page);
+      await akiRemoved(page);
+    },
   },
   {
     screen: '/user/pay',

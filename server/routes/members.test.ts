@@ -181,6 +181,32 @@ describe('members', () => {
     });
   });
 
+  it('answers a retried invitation with the member it added, and refuses its key for another', async () => {
+    const { app, demo } = await server();
+    const invite = (user: string, role: string, key: string) =>
+      call(app, 'POST', `user/bots/${DECKHAND}/members`, {
+        token: demo,
+        headers: { 'idempotency-key': key },
+        body: { user, role },
+      });
+    const first = await invite('Alice#1234', 'admin', 'attempt-1');
+    expect(first.statusCode).toBe(200);
+    // The answer was lost: the same attempt again is the same member, not "already a member".
+    expect(await invite('Alice#1234', 'admin', 'attempt-1')).toEqual(first);
+    expect((await invite('Alice#1234', 'viewer', 'attempt-1')).body).toMatchObject({
+      code: ApiCode.conflict,
+    });
+    // A new attempt for someone already a member is refused on the field, as before.
+    expect((await invite('Alice#1234', 'admin', 'attempt-2')).body).toMatchObject({
+      code: ApiCode.conflict,
+      data: { fields: { user: rule.alreadyMember } },
+    });
+    const list = botMemberListSchema.parse(
+      await callOk(app, 'GET', `user/bots/${DECKHAND}/members`, { token: demo }),
+    );
+    expect(list.filter((member) => member.username === 'Alice')).toHaveLength(1);
+  });
+
   it("gives a viewer a webhook's settings without its secrets, and an admin with them", async () => {
     const { app, demo } = await server();
     await grantPro(app);

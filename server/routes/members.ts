@@ -8,6 +8,7 @@ import { botAccess, needsMessages } from '../access';
 import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
+import { createOnce, idempotencyKeyOf } from '../idempotency';
 import type { BotMemberRecord, BotRecord, UserRecord } from '../records';
 import type { Store } from '../store';
 import { botMemberView } from '../views';
@@ -43,16 +44,29 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     return [owner, ...bot.members].map(view);
   });
 
-  apiRoute(app, deps, endpoints.addBotMember, ({ params, body, session, now }) => {
+  apiRoute(app, deps, endpoints.addBotMember, ({ params, body, request, session, now }) => {
     const { bot } = botAccess(store, params.id, session, 'owner');
-    const user = findByKookName(store, body.user);
-    if (!user) throw invalidInput({ user: rule.unknownKookUser });
-    if (user.id === bot.ownerId) throw invalidInput({ user: rule.memberIsYou });
-    if (bot.members.some((member) => member.userId === user.id)) {
-      throw conflict('This user is already a member of this bot', { user: rule.alreadyMember });
-    }
-    const member: BotMemberRecord = { userId: user.id, role: body.role, addedAt: now };
-    bot.members.push(member);
+    const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: false });
+    // A retry of an invite whose answer was lost gets the member it added, not "already a member".
+    const member = createOnce({
+      store,
+      kind: 'member',
+      userId: session.user.id,
+      key,
+      fingerprint: JSON.stringify({ bot: bot.id, ...body }),
+      find: (userId) => bot.members.find((one) => one.userId === userId),
+      make: () => {
+        const user = findByKookName(store, body.user);
+        if (!user) throw invalidInput({ user: rule.unknownKookUser });
+        if (user.id === bot.ownerId) throw invalidInput({ user: rule.memberIsYou });
+        if (bot.members.some((one) => one.userId === user.id)) {
+          throw conflict('This user is already a member of this bot', { user: rule.alreadyMember });
+        }
+        const added: BotMemberRecord = { userId: user.id, role: body.role, addedAt: now };
+        bot.members.push(added);
+        return { id: user.id, value: added };
+      },
+    });
     return view(member);
   });
 

@@ -275,8 +275,12 @@ export const endpoints = {
     method: 'POST',
     path: 'user/bots/:id/members',
     summary:
-      "Gives a KOOK user, written `username#identifyNum` (`Alice#1234`), access to the bot as `admin` (edits, configures, starts and stops) or `viewer` (reads settings, logs and analytics). Owner only (400003). An unknown user is 400001 with `data.fields.user`; the owner themselves is 400001 and an existing member 400009, both with `data.fields.user` (change a member's role with PUT). A bot shared with someone does not count against their plan's bot limit.",
+      "Gives a KOOK user, written `username#identifyNum` (`Alice#1234`), access to the bot as `admin` (edits, configures, starts and stops) or `viewer` (reads settings, logs and analytics). Owner only (400003). An unknown user is 400001 with `data.fields.user`; the owner themselves is 400001 and an existing member 400009, both with `data.fields.user` (change a member's role with PUT). The same `Idempotency-Key` from the same user returns the member it added (400009 if the body differs). A bot shared with someone does not count against their plan's bot limit.",
     access: 'session',
+    headers: {
+      'Idempotency-Key':
+        'Optional. One fresh value per attempt to invite (1–200 characters); send it again when retrying after an answer was lost.',
+    },
     body: memberInputSchema,
     data: botMemberSchema,
   }),

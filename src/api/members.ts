@@ -12,8 +12,18 @@ export function listBotMembers(botId: string): Promise<BotMember[]> {
   return request((s) => s.botMemberListSchema, { method: 'GET', url: membersUrl(botId) });
 }
 
-export function addBotMember(botId: string, input: MemberInput): Promise<BotMember> {
-  return request((s) => s.botMemberSchema, { method: 'POST', url: membersUrl(botId), data: input });
+/** `idempotencyKey` is fresh per attempt: retrying the same attempt returns the same member. */
+export function addBotMember(
+  botId: string,
+  input: MemberInput,
+  idempotencyKey: string,
+): Promise<BotMember> {
+  return request((s) => s.botMemberSchema, {
+    method: 'POST',
+    url: membersUrl(botId),
+    data: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function updateBotMember(

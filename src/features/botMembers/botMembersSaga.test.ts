@@ -91,6 +91,23 @@ describe('botMembersSaga', () => {
     });
   });
 
+  it('sends an invitation retried after a lost answer with the same key, and a new one with a new key', async () => {
+    const api = await loaded();
+    api.onPost(URL).networkErrorOnce();
+    api.onPost(URL).reply(200, envelope(alice));
+    const input = { user: 'Alice#1234', role: 'admin' } as const;
+    store.dispatch(inviteRequest({ botId: 'b1', input }));
+    await waitFor(() => expect(members().invite.error).not.toBeNull());
+    store.dispatch(inviteRequest({ botId: 'b1', input }));
+    await waitFor(() => expect(members().invite.done).toBe(1));
+    store.dispatch(inviteRequest({ botId: 'b1', input: { user: 'Bob#5678', role: 'viewer' } }));
+    await waitFor(() => expect(api.history.post).toHaveLength(3));
+    const keys = api.history.post.map((post) => post.headers?.['Idempotency-Key'] as string);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("keeps the provider's field error on the invitation, and the list as it was", async () => {
     const api = await loaded();
     api.onPost(URL).reply(

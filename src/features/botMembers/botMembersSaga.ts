@@ -5,6 +5,8 @@ import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../app/paths';
 import { addBotMember, listBotMembers, removeBotMember, updateBotMember } from '../../api/members';
 import type { BotMember, User } from '../../api/schemas';
+import { createAttempts } from '../../lib/attempts';
+import type { Attempts } from '../../lib/attempts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { navigate } from '../../lib/router';
@@ -30,12 +32,23 @@ function* load(action: ReturnType<typeof loadRequest>): Saga {
   });
 }
 
-function* invite(action: ReturnType<typeof inviteRequest>): Saga {
-  const { botId, input } = action.payload;
-  const outcome = yield* requestSaga(addBotMember, [botId, input], {
+type Invitation = ReturnType<typeof inviteRequest>['payload'];
+
+/**
+ * One member per attempt (lib/attempts): Invite pressed again with the same name and role after a
+ * transport failure is the same attempt, so an invitation that went through without our hearing
+ * back adds that member rather than answering "already a member".
+ */
+function* invite(
+  attempts: Attempts<Invitation>,
+  { payload }: ReturnType<typeof inviteRequest>,
+): Saga {
+  const key = attempts.keyFor(payload);
+  const outcome = yield* requestSaga(addBotMember, [payload.botId, payload.input, key], {
     success: inviteSuccess,
     failure: inviteFailure,
   });
+  attempts.ended(payload, key, outcome);
   if (!outcome.ok) return;
   const { username, identifyNum } = outcome.data;
   yield put(
@@ -87,6 +100,6 @@ function* change(action: ReturnType<typeof changeRequest>): Saga {
 
 export function* botMembersSaga(): Saga {
   yield takeLatest(loadRequest.type, load);
-  yield takeLeading(inviteRequest.type, invite);
+  yield takeLeading(inviteRequest.type, invite, createAttempts<Invitation>());
   yield takeLeading(changeRequest.type, change);
 }
