@@ -1,7 +1,6 @@
 // The public directory and public bot pages.
-import { sendBeacon } from '../lib/beacon';
 import { request } from '../lib/http';
-import type { BotCard, BotEventType, BotListQuery, BotProfile, Page, Stats, Tag } from './schemas';
+import type { BotCard, BotListQuery, BotProfile, Page, Stats, Tag } from './schemas';
 
 export function listBots(query: BotListQuery): Promise<Page<BotCard>> {
   return request((s) => s.botCardPageSchema, {
@@ -30,9 +29,4 @@ export function getBotStats(id: string, days: number): Promise<Stats> {
     url: `bots/${encodeURIComponent(id)}/stats`,
     params: { days },
   });
-}
-
-/** Records a view of the bot's page or a click on its invite button: a beacon, never answered. */
-export function sendBotEvent(id: string, type: BotEventType): boolean {
-  return sendBeacon(`bots/${encodeURIComponent(id)}/events`, { type });
 }

@@ -3,8 +3,7 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiCode, limits } from '../../api/constants';
-import { getBot, getBotStats, sendBotEvent } from '../../api/bots';
-import { firstInSession } from '../../lib/beacon';
+import { getBot, getBotStats } from '../../api/bots';
 import { getMyBot } from '../../api/user';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
@@ -52,8 +51,18 @@ function* loadStatus(action: PayloadAction<string>): Saga {
  * A view or invite click, at most once per browser session for each bot and type: telemetry with no
  * answer to wait for, so none to put and no notice when it is lost (docs/product.md §8.5).
  */
+/** The beacon's code, in a chunk of its own: it is needed only once the page is up. */
+const loadBeacon = () =>
+  Promise.all([
+    import(/* webpackChunkName: "beacon" */ '../../lib/beacon'),
+    import(/* webpackChunkName: "beacon" */ '../../api/botEvents'),
+  ]);
+
 function* recordEvent(action: ReturnType<typeof botEvent>): Saga {
   const { id, type } = action.payload;
+  const [{ firstInSession }, { sendBotEvent }] = (yield call(loadBeacon)) as Awaited<
+    ReturnType<typeof loadBeacon>
+  >;
   if (!firstInSession(`botdeck.botEvent.${id}.${type}`)) return;
   yield call(sendBotEvent, id, type);
 }
