@@ -16,6 +16,8 @@ export const ApiCode = {
 /** Limits of the validation rules; forms show them (counters) and tests probe them. */
 export const limits = {
   logPage: { max: 1000 },
+  /** Entries of a bot's activity in one page (GET user/bots/:id/activity). */
+  activityPage: { max: 100, default: 50 },
   name: { min: 2, max: 32 },
   summary: { min: 1, max: 80 },
   description: { max: 10_000 },
@@ -75,3 +77,40 @@ export const rule = {
  * first screen reads them without the schemas (and zod) in its download.
  */
 export const botSorts = ['popular', 'newest', 'uptime'] as const;
+
+/**
+ * What a bot's activity records (docs/product.md §8.7, the Activity tab), each kind in the group the
+ * tab's filter and `GET user/bots/:id/activity?kind=` choose by. Here, not in schemas.ts, so the
+ * panel's filter reads them without zod.
+ */
+export const activityKindGroups = {
+  profile: [
+    'bot.created',
+    'profile.updated',
+    'bot.published',
+    'bot.unpublished',
+    'settings.updated',
+    'token.replaced',
+    'bot.deleted',
+  ],
+  runtime: ['bot.started', 'bot.stopped', 'bot.restarted'],
+  members: ['member.added', 'member.role_changed', 'member.removed'],
+  billing: ['plan.changed'],
+} as const;
+
+export type ActivityGroup = keyof typeof activityKindGroups;
+export type ActivityKind = (typeof activityKindGroups)[ActivityGroup][number];
+export const activityGroups = Object.keys(activityKindGroups) as ActivityGroup[];
+export const activityKinds: readonly ActivityKind[] = activityGroups.flatMap(
+  (group) => activityKindGroups[group],
+);
+
+/**
+ * Fields whose values an activity entry never carries, only that they were replaced: the bot's
+ * token and its webhook's verify token and encrypt key.
+ */
+export const secretActivityFields = [
+  'token',
+  'connection.verifyToken',
+  'connection.encryptKey',
+] as const;
