@@ -241,7 +241,8 @@ describe('GET user/bots/:id/activity', () => {
 
   it('refuses a limit over the maximum and an unknown kind with 400001', async () => {
     const s = await signedInServer();
-    for (const query of [{ limit: 101 }, { kind: 'secrets' }]) {
+    const queries: Record<string, string | number>[] = [{ limit: 101 }, { kind: 'secrets' }];
+    for (const query of queries) {
       const { body } = await call(s.app, 'GET', `user/bots/${DECKHAND}/activity`, {
         token: s.token,
         query,
