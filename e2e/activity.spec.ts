@@ -80,8 +80,8 @@ test('a viewer reads the activity; a stranger is refused', async ({
   baseURL,
   allowConsoleErrors,
 }) => {
-  // The provider refuses the stranger with 400003 (HTTP 400), which the browser logs.
-  allowConsoleErrors(/Failed to load resource: the server responded with a status of 400/);
+  // The provider refuses the stranger with 400003 (HTTP 403), which the browser logs.
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 403/);
   await signInAs(page, request, String(baseURL), 'u-aki');
   await page.goto(`/user/bot/set/${DECKHAND}?tab=activity`);
   const panel = page.getByRole('tabpanel', { name: 'Activity' });
