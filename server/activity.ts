@@ -6,7 +6,7 @@ import type { ActivityGroup, ActivityKind } from '../src/api/constants';
 import type { ActivityChange, ActivityEntry } from '../src/api/schemas';
 import type { BotRecord, UserRecord } from './records';
 
-export interface ActivityRecord {
+interface ActivityRecord {
   /** Grows with time across every bot, so one number is the cursor of any bot's pages. */
   id: number;
   botId: string;

@@ -3,7 +3,7 @@ import { request } from '../lib/http';
 import type { ActivityGroup } from './constants';
 import type { ActivityPage } from './schemas';
 
-export interface ActivityPageQuery {
+interface ActivityPageQuery {
   /** The last entry's id of the page before; none for the newest. */
   before?: number;
   limit: number;

@@ -363,7 +363,6 @@ export const activityQuerySchema = z.object({
   /** One group of kinds (`profile`, `runtime`, `members`, `billing`); without it, every kind. */
   kind: z.optional(z.enum(activityGroups)),
 });
-export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 /** Up to `limit` entries, newest first; `hasOlder` when there are more before the last one. */
 export const activityPageSchema = z.object({

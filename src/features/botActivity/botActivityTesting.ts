@@ -1,7 +1,7 @@
 // Activity entries for the tab's tests: one entry with the fields a test is about.
 import type { ActivityEntry } from '../../api/schemas';
 
-export const demoActor = { id: 'u-demo', username: 'DemoUser', identifyNum: '0001' };
+const demoActor = { id: 'u-demo', username: 'DemoUser', identifyNum: '0001' };
 
 export function activityEntry(id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry {
   return {
