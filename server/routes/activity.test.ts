@@ -43,13 +43,14 @@ describe('GET user/bots/:id/activity', () => {
     expect((await read(s, bot.id)).entries.map((entry) => entry.kind)).toEqual(['bot.created']);
 
     s.clock.advance(60_000);
+    const edited = validBot({
+      summary: 'Tidies the harbour at night.',
+      tags: ['utility', 'tools'],
+      public: true,
+    });
     await callOk(s.app, 'PUT', `user/bots/${bot.id}`, {
       token: s.token,
-      body: validBot({
-        summary: 'Tidies the harbour at night.',
-        tags: ['utility', 'tools'],
-        public: true,
-      }),
+      body: edited,
     });
     const { entries } = await read(s, bot.id);
     expect(entries.map((entry) => entry.kind)).toEqual([
@@ -75,11 +76,7 @@ describe('GET user/bots/:id/activity', () => {
     // Saving the same profile again changes nothing, so records nothing.
     await callOk(s.app, 'PUT', `user/bots/${bot.id}`, {
       token: s.token,
-      body: validBot({
-        summary: 'Tidies the harbour at night.',
-        tags: ['utility', 'tools'],
-        public: true,
-      }),
+      body: edited,
     });
     expect((await read(s, bot.id)).entries).toHaveLength(3);
   });

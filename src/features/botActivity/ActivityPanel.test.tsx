@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityEntry } from '../../api/schemas';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
+import { catchDownloads } from '../../testing/downloads';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 import en from '../../locales/en-US/botActivity.json';
@@ -56,15 +57,6 @@ const rowTexts = async () =>
     .getAllByRole('listitem')
     .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Activity')
     .map((item) => item.querySelector('p')?.textContent);
-
-/** A Blob's text (jsdom's Blob has no `text()`). */
-function read(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
 
 afterEach(() => {
   clearCookies();
@@ -127,24 +119,14 @@ describe('the Activity tab', () => {
   });
 
   it('exports the loaded entries as CSV, a row per changed field, without secrets', async () => {
-    const saved: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob);
-      return 'blob:activity';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const names: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const files = catchDownloads();
     const { user } = await openActivity();
     await list();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(names).toEqual(['botdeck-b1-activity.csv']);
-    expect(saved[0].type).toBe('text/csv;charset=utf-8');
-    const csv = (await read(saved[0])).replace(/^\uFEFF/, '');
+    expect(files.map(({ name, type }) => [name, type])).toEqual([
+      ['botdeck-b1-activity.csv', 'text/csv;charset=utf-8'],
+    ]);
+    const csv = (await files[0].text()).replace(/^\uFEFF/, '');
     const at = (id: number) => entries.find((entry) => entry.id === id)?.at;
     expect(csv.split('\r\n')).toEqual([
       'time,actor,kind,member,field,before,after,replaced',
