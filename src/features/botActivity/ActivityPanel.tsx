@@ -7,11 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { activityGroups } from '../../api/constants';
 import type { ActivityGroup } from '../../api/constants';
@@ -19,6 +17,7 @@ import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
+import { TabPanelCard } from '../../components/TabPanelCard';
 import { saveFile } from '../../lib/saveFile';
 import { useTranslation } from '../../lib/useTranslation';
 import { isHandledBySession } from '../session';
@@ -92,6 +91,8 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
     body = <EmptyState title={group ? t('emptyFiltered') : t('empty')} />;
   } else {
     const older = activity.older;
+    const loadOlder = () =>
+      dispatch(olderRequest({ botId: bot.id, group, before: entries.at(-1)?.id }));
     body = (
       <>
         <List aria-label={t('listLabel')} disablePadding>
@@ -100,23 +101,11 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
           ))}
         </List>
         {older.error && !isHandledBySession(older.error) && (
-          <InlineError
-            title={t('olderFailedTitle')}
-            failure={older.error}
-            onRetry={() =>
-              dispatch(olderRequest({ botId: bot.id, group, before: entries.at(-1)?.id }))
-            }
-          />
+          <InlineError title={t('olderFailedTitle')} failure={older.error} onRetry={loadOlder} />
         )}
         {activity.hasOlder && (
           <Box>
-            <Button
-              variant="outlined"
-              disabled={older.pending}
-              onClick={() =>
-                dispatch(olderRequest({ botId: bot.id, group, before: entries.at(-1)?.id }))
-              }
-            >
+            <Button variant="outlined" disabled={older.pending} onClick={loadOlder}>
               {t('loadOlder')}
             </Button>
           </Box>
@@ -126,43 +115,32 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
   }
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="activity-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Stack spacing={2}>
-        <Typography id="activity-title" variant="h6" component="h2">
-          {t('title')}
-        </Typography>
-        <Typography color="textSecondary">{t('intro')}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label={t('filter.label')}
-            value={group ?? ALL}
-            onChange={(event) => setGroup(event.target.value)}
-            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {[ALL, ...activityGroups].map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`filter.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={!entries || entries.length === 0}
-            onClick={exportCsv}
-          >
-            {t('export')}
-          </Button>
-        </Box>
-        {body}
-      </Stack>
-    </Paper>
+    <TabPanelCard id="activity" title={t('title')} intro={t('intro')}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('filter.label')}
+          value={group ?? ALL}
+          onChange={(event) => setGroup(event.target.value)}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {[ALL, ...activityGroups].map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`filter.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={!entries || entries.length === 0}
+          onClick={exportCsv}
+        >
+          {t('export')}
+        </Button>
+      </Box>
+      {body}
+    </TabPanelCard>
   );
 }
