@@ -1,8 +1,8 @@
 // A bot's audit log (docs/product.md §8.7, the Activity tab): what the mutating routes record, the
 // diffs they record, and the pages `GET user/bots/:id/activity` reads. Secrets are compared, never
 // copied: an entry says a token was replaced, not what it was or became.
-import { activityKindGroups, secretActivityFields } from '../src/api/constants';
-import type { ActivityGroup, ActivityKind } from '../src/api/constants';
+import { activityKindGroups, secretActivityFields } from '../src/api/activityKinds';
+import type { ActivityGroup, ActivityKind } from '../src/api/activityKinds';
 import type { ActivityChange, ActivityEntry } from '../src/api/schemas';
 import type { BotRecord, UserRecord } from './records';
 

@@ -3,7 +3,7 @@
 // replaced), a tag added since, starts and stops ending in the state the bot is in, its members
 // and the demo user's paid month. Deterministic: a PRNG seeded from each bot's id.
 import type { ActivityChange } from '../src/api/schemas';
-import type { ActivityKind } from '../src/api/constants';
+import type { ActivityKind } from '../src/api/activityKinds';
 import { diff, planOf, settingsOf } from './activity';
 import type { NewActivity } from './activity';
 import { prng } from './prng';

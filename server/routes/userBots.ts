@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { endpoints } from '../../src/api/endpoints';
 import { rule } from '../../src/api/constants';
-import type { ActivityKind } from '../../src/api/constants';
+import type { ActivityKind } from '../../src/api/activityKinds';
 import type { BotAction, BotRole, botInputSchema } from '../../src/api/schemas';
 import { diff, profileOf, settingsOf } from '../activity';
 import { apiRoute } from '../apiRoute';

@@ -1,6 +1,6 @@
 // A bot's audit log, a page at a time (docs/product.md §8.7, the Activity tab).
 import { request } from '../lib/http';
-import type { ActivityGroup } from './constants';
+import type { ActivityGroup } from './activityKinds';
 import type { ActivityPage } from './schemas';
 
 interface ActivityPageQuery {

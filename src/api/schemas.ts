@@ -3,7 +3,8 @@
 // provider validates requests with the same ones, so client and provider cannot drift.
 // zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
 import * as z from 'zod/mini';
-import { activityGroups, activityKinds, botSorts, limits, rule } from './constants';
+import { botSorts, limits, rule } from './constants';
+import { activityGroups, activityKinds } from './activityKinds';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
 import type { Language } from '../lib/language';

@@ -2,7 +2,7 @@
 // kind group, and the page of older entries in flight.
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { ActivityGroup } from '../../api/constants';
+import type { ActivityGroup } from '../../api/activityKinds';
 import type { ActivityEntry, ActivityPage } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
 import { idleRequest, requestCases } from '../../lib/requestState';
