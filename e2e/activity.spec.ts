@@ -40,6 +40,14 @@ test('a settings change shows as a diff with the secrets only replaced, filtered
   await expect(panel).not.toContainText(ENCRYPT_KEY);
   // The seeded history is there too, oldest last: the bot's creation.
   await expect(entries.last()).toContainText('DemoUser#0001 created the bot');
+  // On a phone the diffs wrap: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(changes.filter({ hasText: 'Connection:' })).toBeVisible();
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 
   // Filter: the runtime only, then every kind again; the choice is in the address.
   await panel.getByRole('combobox', { name: 'Show' }).click();
