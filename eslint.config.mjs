@@ -33,6 +33,7 @@ const PUBLIC_FEATURES = [
   'botAnalytics',
   'botLogs',
   'botMembers',
+  'botActivity',
 ];
 const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -281,6 +281,13 @@ const akiRemoved = async (page: Page) => {
   await expect(membersPanel(page).getByRole('listitem').filter({ hasText: 'Aki' })).toHaveCount(0);
 };
 
+/** The Activity tab shows its entries, the bot's creation the oldest of them. */
+const activityLoaded = async (page: Page) => {
+  await expect(
+    page.getByRole('tabpanel', { name: 'Activity' }).getByText('DemoUser#0001 created the bot'),
+  ).toBeVisible();
+};
+
 // ---- Billing ---------------------------------------------------------------------------------
 
 function checkout(page: Page) {
@@ -830,6 +837,26 @@ const SCENARIOS: Scenario[] = [
       await removeAki(page);
       await akiRemoved(page);
     },
+  },
+  {
+    screen: '/user/bot/set/:id?tab=activity',
+    call: 'GET user/bots/:id/activity',
+    fault: { route: `user/bots/${ECHO_RADIO}/activity`, method: 'GET' },
+    signedIn: true,
+    // A visit before the fault has the tab's code loaded, as for the analytics.
+    before: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=activity`);
+      await activityLoaded(page);
+    },
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=activity`);
+    },
+    failure: (page) => alert(page, "Couldn't load the activity"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't load the activity"));
+      await activityLoaded(page);
+    },
+    afterSignIn: activityLoaded,
   },
   {
     screen: '/user/pay',

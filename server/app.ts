@@ -11,6 +11,7 @@ import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './
 import { Faults, registerFaultHook } from './faults';
 import type { LogStreamTiming } from './logStreams';
 import { defaultLogStreamTiming, LogStreams } from './logStreams';
+import { registerActivityRoutes } from './routes/activity';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBotRoutes } from './routes/bots';
@@ -161,6 +162,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerAnalyticsRoutes(api, deps);
     registerUserBotRoutes(api, deps);
     registerMemberRoutes(api, deps);
+    registerActivityRoutes(api, deps);
     registerLogRoutes(api, deps);
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);

@@ -103,6 +103,11 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
     token,
     query: { days: 90 },
   }),
+  getBotActivity: async ({ token }) => ({
+    path: 'user/bots/b1012/activity',
+    token,
+    query: { limit: 20 },
+  }),
   startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
   stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),
   restartBot: async ({ token }) => ({ path: 'user/bots/b1012/restart', token }),

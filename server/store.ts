@@ -11,6 +11,8 @@ import type {
   TierRecord,
   UserRecord,
 } from './records';
+import { ActivityLog } from './activity';
+import { seedActivity } from './activitySeed';
 import type { BotLog } from './logs';
 import { createSeed, FIRST_BOT_NUMBER } from './seed';
 
@@ -52,6 +54,8 @@ export class Store {
   users = new Map<string, UserRecord>();
   bots = new Map<string, BotRecord>();
   orders = new Map<string, OrderRecord>();
+  /** Every bot's audit log (server/activity.ts), seeded with the seed's history. */
+  activity = new ActivityLog();
   /** Bot id → its log, made on first read (server/logs.ts). */
   logs = new Map<string, BotLog>();
   sessions = new Map<string, SessionRecord>();
@@ -78,6 +82,7 @@ export class Store {
     this.orders = new Map(seed.orders.map((order) => [order.id, order]));
     this.plans = seed.plans;
     this.tiers = seed.tiers;
+    this.activity = new ActivityLog(seedActivity(seed));
     this.orderIdLength = 0;
     this.logs.clear();
     this.sessions.clear();

@@ -3,7 +3,8 @@
 // forms; the consent page adds one same-origin script so that its answer replaces it in the
 // history (server/consentScript.ts), and works without it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { extendPro, findPlan, formatYuan, orderStatus } from '../billing';
+import { diff, planOf } from '../activity';
+import { effectivePlan, extendPro, findPlan, formatYuan, orderStatus } from '../billing';
 import { consentScript } from '../consentScript';
 import type { Deps } from '../deps';
 import { demoLanguage, demoTexts } from '../demoText';
@@ -251,7 +252,19 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     const plan = findPlan(store.plans, order.planId);
     if (!user || !plan) throw new Error(`Order ${order.id} refers to a missing user or plan`);
     order.paidAt = now;
+    const before = planOf(effectivePlan(user, now));
     extendPro(user, plan, now);
+    // The plan decides what each of the user's bots may do (webhook, history): each bot's log says.
+    const changes = diff(before, planOf(user.plan));
+    for (const bot of store.botsOf(user.id)) {
+      store.activity.record({
+        botId: bot.id,
+        at: now,
+        actorId: user.id,
+        kind: 'plan.changed',
+        changes,
+      });
+    }
     const { pay } = reader.text;
     return paymentPage(
       reply,

@@ -41,6 +41,7 @@ const routes: readonly { method: Method; path: string; need: BotRole; body?: unk
   { method: 'GET', path: '/settings', need: 'viewer' },
   { method: 'GET', path: '/webhook', need: 'viewer' },
   { method: 'GET', path: '/members', need: 'viewer' },
+  { method: 'GET', path: '/activity', need: 'viewer' },
   { method: 'PUT', path: '', need: 'admin', body: validBot({ name: 'Shared Edit' }) },
   { method: 'PUT', path: '/settings', need: 'admin', body: validSettings() },
   { method: 'POST', path: '/start', need: 'admin' },

@@ -64,26 +64,53 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
         }
         const added: BotMemberRecord = { userId: user.id, role: body.role, addedAt: now };
         bot.members.push(added);
+        store.activity.record({
+          botId: bot.id,
+          at: now,
+          actorId: session.user.id,
+          kind: 'member.added',
+          memberId: user.id,
+          changes: [{ field: 'role', before: null, after: added.role }],
+        });
         return { id: user.id, value: added };
       },
     });
     return view(member);
   });
 
-  apiRoute(app, deps, endpoints.updateBotMember, ({ params, body, session }) => {
+  apiRoute(app, deps, endpoints.updateBotMember, ({ params, body, session, now }) => {
     const { bot } = botAccess(store, params.id, session, 'owner');
     const member = memberOf(bot, params.userId);
+    if (member.role !== body.role) {
+      store.activity.record({
+        botId: bot.id,
+        at: now,
+        actorId: session.user.id,
+        kind: 'member.role_changed',
+        memberId: member.userId,
+        changes: [{ field: 'role', before: member.role, after: body.role }],
+      });
+    }
     member.role = body.role;
     return view(member);
   });
 
-  apiRoute(app, deps, endpoints.removeBotMember, ({ params, session }) => {
+  apiRoute(app, deps, endpoints.removeBotMember, ({ params, session, now }) => {
     const { bot, role } = botAccess(store, params.id, session, 'viewer');
     const leaving = params.userId === session.user.id;
     if (role === 'owner' && leaving) throw forbidden(ownerCannotLeaveMessage);
     if (role !== 'owner' && !leaving) throw forbidden(needsMessages.owner);
-    memberOf(bot, params.userId);
+    const { role: was } = memberOf(bot, params.userId);
     bot.members = bot.members.filter((member) => member.userId !== params.userId);
+    // A member who left is both who acted and whom it was about.
+    store.activity.record({
+      botId: bot.id,
+      at: now,
+      actorId: session.user.id,
+      kind: 'member.removed',
+      memberId: params.userId,
+      changes: [{ field: 'role', before: was, after: null }],
+    });
     return null;
   });
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { endpoints } from '../../src/api/endpoints';
 import { rule } from '../../src/api/constants';
+import type { ActivityKind } from '../../src/api/activityKinds';
 import type { BotAction, BotRole, botInputSchema } from '../../src/api/schemas';
+import { diff, profileOf, settingsOf } from '../activity';
 import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';
 import type { Deps } from '../deps';
@@ -106,6 +108,12 @@ function newBot(
   return bot;
 }
 
+const actionKinds = {
+  start: 'bot.started',
+  stop: 'bot.stopped',
+  restart: 'bot.restarted',
+} as const satisfies Record<BotAction, ActivityKind>;
+
 export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
   const view = (bot: BotRecord, role: BotRole, now: number) =>
@@ -139,6 +147,9 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
         checkUniqueName(store, session.user.id, body.name);
         const made = newBot(store, session.user, body, body.token, now);
         store.bots.set(made.id, made);
+        const record = { botId: made.id, at: now, actorId: session.user.id };
+        store.activity.record({ ...record, kind: 'bot.created' });
+        if (made.public) store.activity.record({ ...record, kind: 'bot.published' });
         return { id: made.id, value: made };
       },
     });
@@ -163,14 +174,27 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     checkTags(store, body.tags);
     // Names are unique among the owner's bots, whoever edits it.
     checkUniqueName(store, bot.ownerId, body.name, bot.id);
+    const before = { profile: profileOf(bot), public: bot.public };
     // Every save gets a version of its own, even two within the same millisecond.
     applyProfile(bot, body, Math.max(now, bot.updatedAt + 1));
+    const record = { botId: bot.id, at: now, actorId: session.user.id };
+    const changes = diff(before.profile, profileOf(bot));
+    if (changes.length > 0) store.activity.record({ ...record, kind: 'profile.updated', changes });
+    if (bot.public !== before.public) {
+      store.activity.record({ ...record, kind: bot.public ? 'bot.published' : 'bot.unpublished' });
+    }
     return view(bot, role, now);
   });
 
-  apiRoute(app, deps, endpoints.deleteBot, ({ params, session }) => {
+  apiRoute(app, deps, endpoints.deleteBot, ({ params, session, now }) => {
     const { bot } = access(params.id, session, 'owner');
     store.bots.delete(bot.id);
+    store.activity.record({
+      botId: bot.id,
+      at: now,
+      actorId: session.user.id,
+      kind: 'bot.deleted',
+    });
     return null;
   });
 
@@ -211,6 +235,16 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     }
     webhookSaved(bot, before, now);
     bot.updatedAt = now;
+    const record = { botId: bot.id, at: now, actorId: session.user.id };
+    const changes = diff(settingsOf(before), settingsOf(bot.settings));
+    if (changes.length > 0) store.activity.record({ ...record, kind: 'settings.updated', changes });
+    if (body.token !== undefined) {
+      store.activity.record({
+        ...record,
+        kind: 'token.replaced',
+        changes: [{ field: 'token', replaced: true }],
+      });
+    }
     return botSettingsView(bot, origin, role);
   });
 
@@ -221,6 +255,12 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
   const act = (id: string, session: Session, action: BotAction, now: number) => {
     const { bot } = access(id, session, 'admin');
     const status = runAction(bot, action, now);
+    store.activity.record({
+      botId: bot.id,
+      at: now,
+      actorId: session.user.id,
+      kind: actionKinds[action],
+    });
     // The log sees the start or stop as it happens (a restart of a failed bot fails again, which
     // read later would look like no change).
     logOf(store.logs, bot, now);

@@ -4,6 +4,8 @@
 import * as z from 'zod/mini';
 import { limits } from './constants';
 import {
+  activityPageSchema,
+  activityQuerySchema,
   analyticsQuerySchema,
   analyticsSchema,
   authorizeQuerySchema,
@@ -241,6 +243,14 @@ export const endpoints = {
     access: 'session',
     query: analyticsQuerySchema,
     data: analyticsSchema,
+  }),
+  getBotActivity: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/activity',
+    summary: `A bot's audit log, newest first: who (\`actor\`) did what (\`kind\`) and when. Recorded: its creation, profile changes (publishing and unpublishing as kinds of their own), settings changes, a replaced token, start, stop and restart, members added, re-roled and removed (\`member\` is whom; a member who left is both actor and member), the owner's plan changes, and its deletion. \`changes\` gives each changed field's value \`before\` and \`after\` as text; the token, verify token and encrypt key never have values, only \`replaced: true\`. Pages of \`limit\` (at most ${String(limits.activityPage.max)}, ${String(limits.activityPage.default)} by default) with ids below \`before\`: pass the last entry's id for the next page while \`hasOlder\`. \`kind\` keeps one group: \`profile\` (creation, profile, publishing, settings, token, deletion), \`runtime\`, \`members\` or \`billing\`. Owner, admins and viewers may read it; 400003 for anyone else; 400004 once the bot is deleted (its activity goes with it).`,
+    access: 'session',
+    query: activityQuerySchema,
+    data: activityPageSchema,
   }),
   startBot: endpoint({
     method: 'POST',

@@ -4,6 +4,7 @@
 // zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
 import * as z from 'zod/mini';
 import { botSorts, limits, rule } from './constants';
+import { activityGroups, activityKinds } from './activityKinds';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
 import type { Language } from '../lib/language';
@@ -315,6 +316,61 @@ export const logStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heartbeat'), at: isoDate }),
 ]);
 export type LogStreamEvent = z.infer<typeof logStreamEventSchema>;
+
+/**
+ * A bot's activity (docs/product.md §8.7, the Activity tab): who did what to it, and when. `member`
+ * is whom a `member.*` entry is about (null for the other kinds). `changes` lists each field a
+ * profile, settings, role or plan change touched, with its value before and after as text (null
+ * where there was none); a secret (`token`, `connection.verifyToken`, `connection.encryptKey`)
+ * never has its values, only `replaced: true`.
+ */
+const activityUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  identifyNum: z.string(),
+});
+export type ActivityUser = z.infer<typeof activityUserSchema>;
+
+export const activityChangeSchema = z.union([
+  z.object({ field: z.string(), before: z.nullable(z.string()), after: z.nullable(z.string()) }),
+  z.object({ field: z.string(), replaced: z.literal(true) }),
+]);
+export type ActivityChange = z.infer<typeof activityChangeSchema>;
+
+export const activityEntrySchema = z.object({
+  /** Grows with time; the cursor of the next page (`before`). */
+  id: positiveInt,
+  at: isoDate,
+  actor: activityUserSchema,
+  kind: z.enum(activityKinds),
+  member: z.nullable(activityUserSchema),
+  changes: z.array(activityChangeSchema),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityQuerySchema = z.object({
+  /** Only entries with a smaller id (the last one of the page before); without it, the newest. */
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.positive(),
+        z.lte(limits.activityPage.max, rule.tooMany(limits.activityPage.max)),
+      ),
+    limits.activityPage.default,
+  ),
+  /** One group of kinds (`profile`, `runtime`, `members`, `billing`); without it, every kind. */
+  kind: z.optional(z.enum(activityGroups)),
+});
+
+/** Up to `limit` entries, newest first; `hasOlder` when there are more before the last one. */
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  hasOlder: z.boolean(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const planSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@
 // The slices inject themselves when their modules are imported, which these imports also do.
 import { injectSaga } from '../app/rootSaga';
 import { authSaga } from '../features/auth/authSaga';
+import { botActivitySaga } from '../features/botActivity/botActivitySaga';
 import { botAnalyticsSaga } from '../features/botAnalytics/botAnalyticsSaga';
 import '../features/botRuntime';
 import { botEditorSaga } from '../features/botEditor/botEditorSaga';
@@ -13,6 +14,7 @@ import { paySaga } from '../features/pay/paySaga';
 
 for (const saga of [
   authSaga,
+  botActivitySaga,
   botAnalyticsSaga,
   botEditorSaga,
   botLogsSaga,

@@ -5,6 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { MyBot } from '../../api/schemas';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
+import { catchDownloads } from '../../testing/downloads';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
 import { mockStreams } from '../../testing/stream';
@@ -45,15 +46,6 @@ const rows = () =>
     .queryAllByRole('listitem')
     .map((row) => row.textContent);
 const lastRow = () => rows().at(-1);
-
-/** A Blob's text (jsdom's Blob has no `text()`). */
-function read(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
 
 afterEach(() => {
   clearCookies();
@@ -140,18 +132,7 @@ describe('the Logs tab', () => {
   });
 
   it('downloads what it shows as text or JSON lines', async () => {
-    const saved: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob);
-      return 'blob:logs';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const names: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const files = catchDownloads();
     const { user } = await openLogs(
       myBotFixture({ id: 'b1', name: 'Helper' }),
       '?tab=logs&level=warn',
@@ -161,8 +142,11 @@ describe('the Logs tab', () => {
     await user.click(screen.getByRole('menuitem', { name: 'As text (.log)' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await user.click(screen.getByRole('menuitem', { name: 'As JSON lines (.jsonl)' }));
-    expect(names).toEqual(['botdeck-b1-logs.log', 'botdeck-b1-logs.jsonl']);
-    const [text, json] = await Promise.all(saved.map(read));
+    expect(files.map((file) => file.name)).toEqual([
+      'botdeck-b1-logs.log',
+      'botdeck-b1-logs.jsonl',
+    ]);
+    const [text, json] = await Promise.all(files.map((file) => file.text()));
     expect(text).toBe(
       `${history[1].at} WARN  [http] Rate limited by KOOK on message/create\n${history[2].at} ERROR [auth] Authentication failed: KOOK rejected the bot token\n`,
     );

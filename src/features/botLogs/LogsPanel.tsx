@@ -18,6 +18,7 @@ import { InlineError } from '../../components/InlineError';
 import { VirtualList } from '../../components/VirtualList';
 import type { VirtualListHandle } from '../../components/VirtualList';
 import { registerTranslations } from '../../lib/i18n';
+import { saveFile } from '../../lib/saveFile';
 import { useTranslation } from '../../lib/useTranslation';
 import en from '../../locales/en-US/botLogs.json';
 import zh from '../../locales/zh-CN/botLogs.json';
@@ -34,15 +35,7 @@ import {
 import { ConnectionLight, ConnectionLost } from './ConnectionState';
 import { LogRow, ROW_HEIGHT, logRowStyles } from './LogRow';
 import { LogToolbar } from './LogToolbar';
-import {
-  LEVELS,
-  asJsonLines,
-  asText,
-  indexOfLine,
-  levelOf,
-  saveFile,
-  updateVisible,
-} from './logView';
+import { LEVELS, asJsonLines, asText, indexOfLine, levelOf, updateVisible } from './logView';
 import type { Visible } from './logView';
 
 registerTranslations('botLogs', { 'en-US': en, 'zh-CN': zh });

@@ -133,15 +133,3 @@ export function asText(lines: readonly LogLine[]): string {
 export function asJsonLines(lines: readonly LogLine[]): string {
   return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
 }
-
-/** Saves `content` as a file through a Blob, without a round trip to the provider. */
-export function saveFile(name: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

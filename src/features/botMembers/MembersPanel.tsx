@@ -4,13 +4,12 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
+import { TabPanelCard } from '../../components/TabPanelCard';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectUser } from '../session';
 import { changeRequest, loadRequest, membersClosed, selectMembers } from './botMembersSlice';
@@ -71,20 +70,9 @@ export default function MembersPanel({ bot }: { bot: MyBot }) {
   }
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="members-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Stack spacing={2}>
-        <Typography id="members-title" variant="h6" component="h2">
-          {t('title')}
-        </Typography>
-        <Typography color="textSecondary">{t('intro')}</Typography>
-        {owner ? <InviteForm botId={bot.id} /> : <Alert severity="info">{t('readOnly')}</Alert>}
-        {body}
-      </Stack>
-    </Paper>
+    <TabPanelCard id="members" title={t('title')} intro={t('intro')}>
+      {owner ? <InviteForm botId={bot.id} /> : <Alert severity="info">{t('readOnly')}</Alert>}
+      {body}
+    </TabPanelCard>
   );
 }

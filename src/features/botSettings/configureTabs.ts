@@ -4,6 +4,7 @@
 // is drawn before any panel's strings have loaded.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MyBot } from '../../api/schemas';
+import { ActivityPanel } from '../botActivity';
 import { AnalyticsPanel } from '../botAnalytics';
 import { LogsPanel } from '../botLogs';
 import { MembersPanel } from '../botMembers';
@@ -22,4 +23,5 @@ export const configureTabs: readonly ConfigureTab[] = [
   { key: 'logs', Panel: LogsPanel },
   { key: 'analytics', Panel: AnalyticsPanel },
   { key: 'members', Panel: MembersPanel },
+  { key: 'activity', Panel: ActivityPanel },
 ];

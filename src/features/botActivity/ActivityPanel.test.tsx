@@ -1,0 +1,151 @@
+// The Activity tab on Configure as a co-owner sees it, with the app's store, sagas and router over a
+// mocked provider: who did what and when, a settings diff with the secrets only as "replaced", the
+// kind filter in the address, the empty, failed and older pages, and the CSV export's content.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ActivityEntry } from '../../api/schemas';
+import { clearCookies, setCookie } from '../../testing/cookies';
+import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
+import { catchDownloads } from '../../testing/downloads';
+import { mockApi } from '../../testing/http';
+import { renderApp } from '../../testing/renderWithProviders';
+import en from '../../locales/en-US/botActivity.json';
+import zh from '../../locales/zh-CN/botActivity.json';
+import { activityEntry } from './botActivityTesting';
+
+const slow = { timeout: 15_000 };
+const bot = myBotFixture({ id: 'b1', name: 'Helper', role: 'viewer' });
+const ACTIVITY = `user/bots/${bot.id}/activity`;
+
+const aki = { id: 'u-aki', username: 'Aki', identifyNum: '0417' };
+const entries: ActivityEntry[] = [
+  activityEntry(12, {
+    kind: 'settings.updated',
+    changes: [
+      { field: 'behaviour.prefix', before: '!', after: '?' },
+      { field: 'connection.verifyToken', replaced: true },
+      { field: 'behaviour.welcome.message', before: null, after: '<b>Hi</b>, {user}' },
+    ],
+  }),
+  activityEntry(11, { kind: 'token.replaced', changes: [{ field: 'token', replaced: true }] }),
+  activityEntry(10, {
+    kind: 'member.added',
+    member: aki,
+    changes: [{ field: 'role', before: null, after: 'viewer' }],
+  }),
+];
+
+async function openActivity(
+  search = '?tab=activity',
+  first: unknown = envelope({ entries, hasOlder: false }),
+) {
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(demoUser));
+  api.onGet('user/bots').reply(200, envelope([bot]));
+  api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
+  api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(botSettings));
+  api.onGet(ACTIVITY, { params: { limit: 50 } }).reply(200, first);
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(demoUser));
+  const rendered = renderApp({ path: `/user/bot/set/${bot.id}${search}` });
+  await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
+  return { api, ...rendered };
+}
+
+const list = () => screen.findByRole('list', { name: 'Activity' }, slow);
+const rowTexts = async () =>
+  within(await list())
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Activity')
+    .map((item) => item.querySelector('p')?.textContent);
+
+afterEach(() => {
+  clearCookies();
+  jest.restoreAllMocks();
+});
+
+describe('the Activity tab', () => {
+  it('says who did what and when, with a diff per field and secrets only as replaced', async () => {
+    await openActivity();
+    expect(await rowTexts()).toEqual([
+      'DemoUser#0001 changed the settings',
+      'DemoUser#0001 replaced the bot token',
+      'DemoUser#0001 invited Aki#0417',
+    ]);
+    const changes = screen.getAllByRole('list', { name: 'What changed' });
+    const settings = within(changes[0]).getAllByRole('listitem');
+    expect(settings.map((item) => item.textContent)).toEqual([
+      'Command prefix:!→changed to?',
+      'Verify token:replaced',
+      'Welcome message:(empty)→changed to<b>Hi</b>, {user}',
+    ]);
+    // Text, never HTML.
+    expect(changes[0].querySelector('b')).toBeNull();
+    expect(within(changes[1]).getByRole('listitem')).toHaveTextContent('Bot token:replaced');
+    // When: relative (a date, this long ago), and the exact time on hover.
+    const [when] = screen.getAllByText('Mar 1, 2026');
+    expect(when.tagName).toBe('TIME');
+    expect(when).toHaveAttribute('datetime', entries[0].at);
+    expect(when.getAttribute('title')).toMatch(/2026.*\d{1,2}:\d{2}:\d{2}/);
+  });
+
+  it('filters by kind group, kept in the address, and says when nothing matches', async () => {
+    const { api, user, router } = await openActivity();
+    await list();
+    api
+      .onGet(ACTIVITY, { params: { limit: 50, kind: 'billing' } })
+      .reply(200, envelope({ entries: [], hasOlder: false }));
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(screen.getByRole('option', { name: 'Billing' }));
+    await screen.findByText('Nothing of this kind recorded yet.', {}, slow);
+    expect(router.state.location.search).toBe('?tab=activity&kind=billing');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows a failed load with Retry, and pages in older entries', async () => {
+    const { api, user } = await openActivity('?tab=activity', failure(500000, 'Provider error'));
+    const error = await screen.findByRole('alert', {}, slow);
+    expect(error).toHaveTextContent("Couldn't load the activity");
+    api
+      .onGet(ACTIVITY, { params: { limit: 50 } })
+      .reply(200, envelope({ entries: entries.slice(0, 2), hasOlder: true }));
+    api
+      .onGet(ACTIVITY, { params: { limit: 50, before: 11 } })
+      .reply(200, envelope({ entries: entries.slice(2), hasOlder: false }));
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect(await rowTexts()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Load older' }));
+    await waitFor(async () => expect(await rowTexts()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load older' })).toBeNull();
+  });
+
+  it('exports the loaded entries as CSV, a row per changed field, without secrets', async () => {
+    const files = catchDownloads();
+    const { user } = await openActivity();
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(files.map(({ name, type }) => [name, type])).toEqual([
+      ['botdeck-b1-activity.csv', 'text/csv;charset=utf-8'],
+    ]);
+    const csv = (await files[0].text()).replace(/^\uFEFF/, '');
+    const at = (id: number) => entries.find((entry) => entry.id === id)?.at;
+    expect(csv.split('\r\n')).toEqual([
+      'time,actor,kind,member,field,before,after,replaced',
+      `${at(12)},DemoUser#0001,settings.updated,,behaviour.prefix,!,?,`,
+      `${at(12)},DemoUser#0001,settings.updated,,connection.verifyToken,,,true`,
+      `${at(12)},DemoUser#0001,settings.updated,,behaviour.welcome.message,,"<b>Hi</b>, {user}",`,
+      `${at(11)},DemoUser#0001,token.replaced,,token,,,true`,
+      `${at(10)},DemoUser#0001,member.added,Aki#0417,role,,viewer,`,
+      '',
+    ]);
+  });
+
+  it('has every string in both languages', () => {
+    const keys = (strings: object, prefix = ''): string[] =>
+      Object.entries(strings).flatMap(([key, value]: [string, unknown]) =>
+        typeof value === 'object' && value !== null
+          ? keys(value, `${prefix}${key}.`)
+          : [`${prefix}${key}`],
+      );
+    expect(keys(zh).sort()).toEqual(keys(en).sort());
+  });
+});
