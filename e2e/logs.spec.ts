@@ -25,6 +25,9 @@ test('start a bot on Configure and watch it log, live', async ({ page, request, 
   // Running, it writes on: the list grows while the page watches, newest at the bottom.
   const count = await lines.count();
   await expect.poll(() => lines.count()).toBeGreaterThan(count + 2);
+  // The newest line shows in the list (the page scrolled to the list's end, which is below the
+  // fold at 800 px, without touching the list's own scroll).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(lines.last()).toBeInViewport();
   await expect(panel.getByRole('status')).toHaveText('Live');
 });

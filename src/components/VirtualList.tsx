@@ -44,6 +44,7 @@ export function VirtualList(props: Props) {
   const total = count * rowHeight;
   const firstKey = count > 0 ? rowKey(0) : null;
   const previousFirstKey = useRef(firstKey);
+  const lastPosition = useRef(0);
 
   useImperativeHandle(ref, () => ({
     scrollToEnd: () => {
@@ -105,8 +106,15 @@ export function VirtualList(props: Props) {
       aria-label={label}
       onScroll={(event) => {
         const position = event.currentTarget.scrollTop;
+        // Following, only the reader leaves the end, scrolling up: a scroll of ours to the end may
+        // arrive after more rows did, short of the new end.
+        const movedUp = position < lastPosition.current;
+        lastPosition.current = position;
         flushSync(() => setScrollTop(position));
-        onEdges?.({ atStart: position < rowHeight, atEnd: position + height >= total - rowHeight });
+        onEdges?.({
+          atStart: position < rowHeight,
+          atEnd: position + height >= total - rowHeight || (follow && !movedUp),
+        });
       }}
       // Its size does not depend on its rows: laying out new rows stays inside it.
       sx={{
