@@ -1,7 +1,8 @@
 // The owner's choice of range for a bot's history (docs/product.md §8.2): 7, 30 or 90 days, on the
 // bot page's server chart and on Configure's analytics. A
 // range the plan does not include is shown disabled, with the reason and the way to upgrade beside
-// it, in words rather than a tooltip a disabled button could not open.
+// it (or, for a co-owner, whose own plan changes nothing, the reason alone), in words rather than
+// a tooltip a disabled button could not open.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -27,11 +28,22 @@ interface Props {
   /** The ranges the owner's plan includes; the others are shown disabled. */
   allowed: readonly number[];
   onChange: (days: number) => void;
-  /** Where the upgrade link goes: the plan page. */
-  upgradeTo: string;
 }
 
-export function StatsRangeControl({ days, allowed, onChange, upgradeTo }: Props) {
+/**
+ * Why the longer ranges are locked: the viewer's own plan, with the way to upgrade (`upgradeTo`,
+ * the plan page), or a reason of the caller's where the viewer's upgrade would not unlock them (a
+ * co-owner: 90 days are the owner's alone).
+ */
+type Locked = { upgradeTo: string; lockedNote?: never } | { lockedNote: string; upgradeTo?: never };
+
+export function StatsRangeControl({
+  days,
+  allowed,
+  onChange,
+  upgradeTo,
+  lockedNote,
+}: Props & Locked) {
   const { t } = useTranslation();
   const noteId = useId();
   const locked = OWNER_RANGES.filter((option) => !allowed.includes(option));
@@ -72,10 +84,16 @@ export function StatsRangeControl({ days, allowed, onChange, upgradeTo }: Props)
       </ToggleButtonGroup>
       {longestLocked !== undefined && (
         <Typography id={noteId} variant="caption" color="textSecondary">
-          {t('statsRange.proOnly', { days: longestLocked })}{' '}
-          <Link component={RouterLink} to={upgradeTo} underline="always">
-            {t('statsRange.upgrade')}
-          </Link>
+          {upgradeTo === undefined ? (
+            lockedNote
+          ) : (
+            <>
+              {t('statsRange.proOnly', { days: longestLocked })}{' '}
+              <Link component={RouterLink} to={upgradeTo} underline="always">
+                {t('statsRange.upgrade')}
+              </Link>
+            </>
+          )}
         </Typography>
       )}
     </Box>

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { ApiCode } from '../../api/constants';
 import { clearCookies } from '../../testing/cookies';
-import { envelope, failure } from '../../testing/fixtures';
+import { envelope, failure, myBot } from '../../testing/fixtures';
 import { speak } from '../../testing/language';
 import { ANALYTICS_URL, openAnalytics, pointsOf, proUser, slow } from './botAnalyticsTesting';
 
 afterEach(() => {
+  speak('en-US');
   clearCookies();
   sessionStorage.clear();
 });
@@ -68,6 +69,37 @@ describe("Configure's Analytics tab", () => {
     expect(range('90 days')).toHaveAttribute('aria-pressed', 'true');
     const table = await screen.findByRole('table', undefined, slow);
     expect(within(table).getAllByRole('row')).toHaveLength(91);
+  });
+
+  it("tells a co-owner on Pro that 90 days are the owner's, with no upgrade link, in Chinese too", async () => {
+    // The provider refuses a co-owner more than 30 days whatever their plan or the owner's.
+    const { api } = await openAnalytics((days) => [200, envelope({ points: pointsOf(days) })], {
+      user: proUser,
+      bot: { ...myBot, role: 'admin' },
+      query: '&days=90',
+    });
+    expect(range('90 days')).toBeDisabled();
+    expect(range('30 days')).toHaveAttribute('aria-pressed', 'true');
+    expect(range('90 days')).toHaveAccessibleDescription(
+      "Only the bot's owner, on Pro, can see 90 days of history. Members see up to 30 days, whatever their plan.",
+    );
+    expect(screen.queryByText(/come with Pro/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    const asked = api.history.get.filter((request) => request.url === ANALYTICS_URL);
+    expect(asked.map((request) => (request.params as { days: number }).days)).toEqual([30]);
+  });
+
+  it("tells a viewer in Chinese that 90 days are the owner's", async () => {
+    speak('zh-CN');
+    await openAnalytics((days) => [200, envelope({ points: pointsOf(days) })], {
+      bot: { ...myBot, role: 'viewer' },
+    });
+    expect(
+      screen.getByText(
+        '只有使用 Pro 套餐的机器人所有者可以查看 90 天的数据。成员最多可查看 30 天，与其套餐无关。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '升级到 Pro' })).toBeNull();
   });
 
   it('says when the bot has no data yet', async () => {

@@ -1,5 +1,6 @@
 // Configure's Analytics tab (docs/product.md §8.7): the bot's six daily series over 7, 30 or 90
-// days (90 on Pro; on Free shown disabled with the way to upgrade), the range kept in `?days=`. The
+// days (90 for the owner on Pro; on Free shown disabled with the way to upgrade, to a co-owner with
+// why), the range kept in `?days=`. The
 // figures for the range above the chart double as its series' toggles; the chart loads in its own
 // chunk behind a skeleton of its height, and a table tells the same figures to screen readers.
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { limits } from '../../api/constants';
 import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -65,12 +67,25 @@ export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
         <Typography id="analytics-heading" variant="h6" component="h2">
           {t('heading', { days })}
         </Typography>
-        <StatsRangeControl
-          days={days}
-          allowed={allowed}
-          onChange={choose}
-          upgradeTo={paths.pay.to()}
-        />
+        {bot.role === 'owner' ? (
+          <StatsRangeControl
+            days={days}
+            allowed={allowed}
+            onChange={choose}
+            upgradeTo={paths.pay.to()}
+          />
+        ) : (
+          // The provider gives a co-owner 30 days whatever either plan is: upgrading would not help.
+          <StatsRangeControl
+            days={days}
+            allowed={allowed}
+            onChange={choose}
+            lockedNote={t('coOwnerRange', {
+              days: limits.statsDays.max,
+              free: limits.statsDays.free,
+            })}
+          />
+        )}
       </Box>
       {current?.error ? (
         <InlineError title={t('loadFailed')} failure={current.error} onRetry={retry} />

@@ -1,6 +1,6 @@
 // Analytics answers for this feature's tests, and Configure's Analytics tab over a mocked provider.
 import { screen } from '@testing-library/react';
-import type { AnalyticsPoint, User } from '../../api/schemas';
+import type { AnalyticsPoint, MyBot, User } from '../../api/schemas';
 import { setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, myBot } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -31,16 +31,19 @@ export function pointsOf(days: number, base = 10): AnalyticsPoint[] {
   });
 }
 
-/** Configure's Analytics tab for `myBot`, signed in as `user`; the test adds the analytics answer. */
+/**
+ * Configure's Analytics tab for `myBot` (as `bot` says, e.g. its role), signed in as `user`; the
+ * test adds the analytics answer.
+ */
 export async function openAnalytics(
   answer: (days: number) => [number, unknown],
-  { user = demoUser, query = '' } = {},
+  { user = demoUser, query = '', bot = myBot }: { user?: User; query?: string; bot?: MyBot } = {},
 ) {
   const api = await mockApi();
   api.onGet('user/profile').reply(200, envelope(user));
   setCookie('token', 't');
   setCookie('user', JSON.stringify(user));
-  api.onGet(`user/bots/${myBot.id}`).reply(200, envelope(myBot));
+  api.onGet(`user/bots/${myBot.id}`).reply(200, envelope(bot));
   api.onGet(`user/bots/${myBot.id}/settings`).reply(200, envelope(botSettings));
   api.onGet(ANALYTICS_URL).reply((config) => answer((config.params as { days: number }).days));
   const rendered = renderApp({ path: `/user/bot/set/${myBot.id}?tab=analytics${query}` });
