@@ -8,6 +8,7 @@ import type { ActivityChange, ActivityEntry, ActivityUser } from '../../api/sche
 import { srOnly } from '../../components/srOnly';
 import { formatRelative } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
+import { displayValue } from './activityValue';
 
 const nameOf = (user: ActivityUser) => `${user.username}#${user.identifyNum}`;
 
@@ -21,8 +22,14 @@ function sentenceKey(entry: ActivityEntry): string {
 
 const valueSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 0 } as const;
 
-function Value({ value, kind }: { value: string | null; kind: 'before' | 'after' }) {
-  const { t } = useTranslation('botActivity');
+interface ValueProps {
+  field: string;
+  value: string | null;
+  kind: 'before' | 'after';
+}
+
+function Value({ field, value, kind }: ValueProps) {
+  const { t, i18n } = useTranslation('botActivity');
   return (
     <Box
       component={kind === 'before' ? 'del' : 'ins'}
@@ -33,7 +40,7 @@ function Value({ value, kind }: { value: string | null; kind: 'before' | 'after'
         fontStyle: value === null ? 'italic' : 'normal',
       }}
     >
-      {value ?? t('empty_value')}
+      {value === null ? t('empty_value') : displayValue(t, field, value, i18n.language)}
     </Box>
   );
 }
@@ -56,12 +63,12 @@ function Change({ change }: { change: ActivityChange }) {
           variant="body2"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, minWidth: 0 }}
         >
-          <Value value={change.before} kind="before" />
+          <Value field={change.field} value={change.before} kind="before" />
           <span aria-hidden="true">→</span>
           <Box component="span" sx={srOnly}>
             {t('changedTo')}
           </Box>
-          <Value value={change.after} kind="after" />
+          <Value field={change.field} value={change.after} kind="after" />
         </Typography>
       )}
     </Box>

@@ -24,6 +24,7 @@ const entries: ActivityEntry[] = [
       { field: 'behaviour.prefix', before: '!', after: '?' },
       { field: 'connection.verifyToken', replaced: true },
       { field: 'behaviour.welcome.message', before: null, after: '<b>Hi</b>, {user}' },
+      { field: 'behaviour.welcome.enabled', before: 'false', after: 'true' },
     ],
   }),
   activityEntry(11, { kind: 'token.replaced', changes: [{ field: 'token', replaced: true }] }),
@@ -77,10 +78,15 @@ describe('the Activity tab', () => {
       'Command prefix:!→changed to?',
       'Verify token:replaced',
       'Welcome message:(empty)→changed to<b>Hi</b>, {user}',
+      // Recorded values in words.
+      'Welcome message on:Off→changed toOn',
     ]);
     // Text, never HTML.
     expect(changes[0].querySelector('b')).toBeNull();
     expect(within(changes[1]).getByRole('listitem')).toHaveTextContent('Bot token:replaced');
+    expect(within(changes[2]).getByRole('listitem')).toHaveTextContent(
+      'Role:(empty)→changed toViewer',
+    );
     // When: relative (a date, this long ago), and the exact time on hover.
     const [when] = screen.getAllByText('Mar 1, 2026');
     expect(when.tagName).toBe('TIME');
@@ -133,6 +139,7 @@ describe('the Activity tab', () => {
       `${at(12)},DemoUser#0001,settings.updated,,behaviour.prefix,!,?,`,
       `${at(12)},DemoUser#0001,settings.updated,,connection.verifyToken,,,true`,
       `${at(12)},DemoUser#0001,settings.updated,,behaviour.welcome.message,,"<b>Hi</b>, {user}",`,
+      `${at(12)},DemoUser#0001,settings.updated,,behaviour.welcome.enabled,false,true,`,
       `${at(11)},DemoUser#0001,token.replaced,,token,,,true`,
       `${at(10)},DemoUser#0001,member.added,Aki#0417,role,,viewer,`,
       '',

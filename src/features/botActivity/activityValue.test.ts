@@ -1,0 +1,31 @@
+import type { Language } from '../../lib/language';
+import { Translator } from '../../lib/translator';
+import en from '../../locales/en-US/botActivity.json';
+import zh from '../../locales/zh-CN/botActivity.json';
+import { displayValue } from './activityValue';
+
+const i18n = new Translator('en-US');
+i18n.add('en-US', 'botActivity', en);
+i18n.add('zh-CN', 'botActivity', zh);
+
+describe('a changed value in words', () => {
+  it.each([
+    ['en-US', 'behaviour.welcome.enabled', 'true', 'On'],
+    ['zh-CN', 'behaviour.keywordFilter.enabled', 'false', '关'],
+    ['en-US', 'plan', 'pro', 'Pro'],
+    ['zh-CN', 'plan', 'free', '免费版'],
+    ['zh-CN', 'role', 'admin', '管理员'],
+    ['en-US', 'connection.mode', 'webhook', 'Webhook'],
+    ['en-US', 'planExpiresAt', '2025-11-01T09:14:00.000Z', 'Nov 1, 2025'],
+    ['zh-CN', 'planExpiresAt', '2025-11-01T09:14:00.000Z', '2025年11月1日'],
+    // Anything else as recorded, words a bot's owner typed included.
+    ['en-US', 'name', 'pro', 'pro'],
+    ['en-US', 'name', 'true', 'true'],
+    ['en-US', 'summary', '2025-11-01T09:14:00.000Z', '2025-11-01T09:14:00.000Z'],
+    ['en-US', 'behaviour.prefix', '!', '!'],
+    ['en-US', 'plan', 'enterprise', 'enterprise'],
+  ] as [Language, string, string, string][])('%s %s %s → %s', (language, field, value, shown) => {
+    const t = i18n.getFixedT(language, 'botActivity');
+    expect(displayValue(t, field, value, language)).toBe(shown);
+  });
+});
