@@ -32,7 +32,7 @@ test('a settings change shows as a diff with the secrets only replaced, filtered
   const newest = entries.first();
   await expect(newest).toContainText('DemoUser#0001 changed the settings');
   const changes = newest.getByRole('list', { name: 'What changed' }).getByRole('listitem');
-  await expect(changes.filter({ hasText: 'Connection:' })).toContainText(/websocket.*webhook/);
+  await expect(changes.filter({ hasText: 'Connection:' })).toContainText(/WebSocket.*Webhook/);
   await expect(changes.filter({ hasText: 'Verify token:' })).toHaveText('Verify token:replaced');
   await expect(changes.filter({ hasText: 'Encrypt key:' })).toHaveText('Encrypt key:replaced');
   await expect(changes.filter({ hasText: 'Command prefix:' })).toContainText(/!.*\$/);
