@@ -6,6 +6,14 @@ import { formatDate } from '../../lib/formatDate';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** Fields whose recorded values have names, and where (`value.<group>.<value>`). */
+const WORDED: Partial<Record<string, string>> = {
+  plan: 'plan',
+  role: 'role',
+  'connection.mode': 'mode',
+  'behaviour.language': 'language',
+};
+
 /** The words for `value` of `field`; the value itself where there are none. */
 export function displayValue(t: TFunction, field: string, value: string, language: string): string {
   // By the field, never by the value alone: a name may well be "true".
@@ -13,12 +21,6 @@ export function displayValue(t: TFunction, field: string, value: string, languag
     return t(`value.${value}`);
   }
   if (field.endsWith('At') && ISO_TIME.test(value)) return formatDate(value, language);
-  const words: Record<string, string> = {
-    plan: 'plan',
-    role: 'role',
-    'connection.mode': 'mode',
-    'behaviour.language': 'language',
-  };
-  const group = words[field];
+  const group = WORDED[field];
   return group ? t(`value.${group}.${value}`, { defaultValue: value }) : value;
 }
