@@ -17,7 +17,7 @@ import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
-import { TabPanelCard } from '../../components/TabPanelCard';
+import { SectionCard } from '../../components/SectionCard';
 import { saveFile } from '../../lib/saveFile';
 import { useTranslation } from '../../lib/useTranslation';
 import { isHandledBySession } from '../session';
@@ -115,7 +115,7 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
   }
 
   return (
-    <TabPanelCard id="activity" title={t('title')} intro={t('intro')}>
+    <SectionCard id="activity" title={t('title')} intro={t('intro')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           select
@@ -141,6 +141,6 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
         </Button>
       </Box>
       {body}
-    </TabPanelCard>
+    </SectionCard>
   );
 }

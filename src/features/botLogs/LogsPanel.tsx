@@ -5,7 +5,6 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { Key } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { injectSaga } from '../../app/rootSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
+import { SectionCard } from '../../components/SectionCard';
 import { VirtualList } from '../../components/VirtualList';
 import type { VirtualListHandle } from '../../components/VirtualList';
 import { registerTranslations } from '../../lib/i18n';
@@ -227,29 +227,27 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
 
   const down = logs.connection === 'reconnecting' || logs.connection === 'offline';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
-            {t('title')}
-          </Typography>
-          <ConnectionLight connection={current ? logs.connection : 'idle'} retryIn={logs.retryIn} />
-        </Box>
-        {current && down && <ConnectionLost error={logs.streamError} />}
-        <LogToolbar
-          level={level}
-          onLevel={setLevel}
-          search={search}
-          onSearch={setSearch}
-          paused={pausedAt !== null}
-          onPause={togglePause}
-          newLines={newLines}
-          showLatest={pausedAt !== null || !following}
-          onLatest={jumpToLatest}
-          onDownload={download}
-        />
-        {body}
-      </Stack>
-    </Paper>
+    <SectionCard
+      id="logs"
+      title={t('title')}
+      action={
+        <ConnectionLight connection={current ? logs.connection : 'idle'} retryIn={logs.retryIn} />
+      }
+    >
+      {current && down && <ConnectionLost error={logs.streamError} />}
+      <LogToolbar
+        level={level}
+        onLevel={setLevel}
+        search={search}
+        onSearch={setSearch}
+        paused={pausedAt !== null}
+        onPause={togglePause}
+        newLines={newLines}
+        showLatest={pausedAt !== null || !following}
+        onLatest={jumpToLatest}
+        onDownload={download}
+      />
+      {body}
+    </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
-import { TabPanelCard } from '../../components/TabPanelCard';
+import { SectionCard } from '../../components/SectionCard';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectUser } from '../session';
 import { changeRequest, loadRequest, membersClosed, selectMembers } from './botMembersSlice';
@@ -70,9 +70,9 @@ export default function MembersPanel({ bot }: { bot: MyBot }) {
   }
 
   return (
-    <TabPanelCard id="members" title={t('title')} intro={t('intro')}>
+    <SectionCard id="members" title={t('title')} intro={t('intro')}>
       {owner ? <InviteForm botId={bot.id} /> : <Alert severity="info">{t('readOnly')}</Alert>}
       {body}
-    </TabPanelCard>
+    </SectionCard>
   );
 }

@@ -14,7 +14,8 @@ import { FormSwitch } from '../../components/form/FormSwitch';
 import { FormTextField } from '../../components/form/FormTextField';
 import { AutoRepliesEditor } from './AutoRepliesEditor';
 import { KeywordFilterEditor } from './KeywordFilterEditor';
-import { Section, Subsection } from './Section';
+import { SectionCard } from '../../components/SectionCard';
+import { Subsection } from './Section';
 import type { SettingsFormValues } from './settingsFormValues';
 
 /** The welcome message as members will read it: `{user}` becomes a mention. */
@@ -55,7 +56,7 @@ export function BehaviourSection() {
   const { control } = useFormContext<SettingsFormValues>();
 
   return (
-    <Section id="behaviour" title={t('behaviour.title')}>
+    <SectionCard id="behaviour" title={t('behaviour.title')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           control={control}
@@ -112,6 +113,6 @@ export function BehaviourSection() {
         <AutoRepliesEditor />
       </Box>
       <KeywordFilterEditor />
-    </Section>
+    </SectionCard>
   );
 }

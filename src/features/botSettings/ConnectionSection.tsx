@@ -16,7 +16,7 @@ import { selectUser } from '../session';
 import { FormSecretField } from '../../components/form/FormSecretField';
 import { CallbackUrl } from './CallbackUrl';
 import { ConnectionMode } from './ConnectionMode';
-import { Section } from './Section';
+import { SectionCard } from '../../components/SectionCard';
 import type { SettingsFormValues } from './settingsFormValues';
 import { useCopy } from '../notices';
 import { WebhookCheck } from './WebhookCheck';
@@ -102,7 +102,7 @@ export function ConnectionSection({ botId, settings }: { botId: string; settings
   const webhookLocked = user !== null && user.plan.id !== 'pro';
 
   return (
-    <Section id="connection" title={t('connection.title')}>
+    <SectionCard id="connection" title={t('connection.title')}>
       <ConnectionMode webhookLocked={webhookLocked} />
 
       <Box>
@@ -124,6 +124,6 @@ export function ConnectionSection({ botId, settings }: { botId: string; settings
           <WebhookCheck botId={botId} saved={settings.connection.mode === 'webhook'} />
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -11,7 +11,7 @@ import { DeleteBotDialog } from '../../components/DeleteBotDialog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { deleteDismissed, deleteRequest, selectSettingsRemove } from './botSettingsSlice';
 import { rowFromSm } from './layout';
-import { Section } from './Section';
+import { SectionCard } from '../../components/SectionCard';
 
 export function DangerZone({ bot }: { bot: MyBot }) {
   const { t } = useTranslation('botSettings');
@@ -23,7 +23,7 @@ export function DangerZone({ bot }: { bot: MyBot }) {
     setOpen(false);
   };
   return (
-    <Section id="danger" title={t('danger.title')} tone="danger">
+    <SectionCard id="danger" title={t('danger.title')} tone="danger">
       <Box sx={rowFromSm}>
         <Typography sx={{ flex: 1 }}>{t('danger.description')}</Typography>
         <Button
@@ -43,6 +43,6 @@ export function DangerZone({ bot }: { bot: MyBot }) {
         onConfirm={() => dispatch(deleteRequest({ id: bot.id, name: bot.name }))}
         onClose={close}
       />
-    </Section>
+    </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ import type { MyBot } from '../../api/schemas';
 import { useAppSelector } from '../../app/hooks';
 import { StatusChip } from '../../components/StatusChip';
 import { allowedActions, botActions, selectBotRuntime, useRuntimeAction } from '../botRuntime';
-import { Section } from './Section';
+import { SectionCard } from '../../components/SectionCard';
 
 const icons = {
   start: <PlayArrowIcon />,
@@ -31,7 +31,7 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
   const viewer = bot.role === 'viewer';
 
   return (
-    <Section id="runtime" title={t('runtime.title')}>
+    <SectionCard id="runtime" title={t('runtime.title')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Typography color="textSecondary">{t('runtime.status')}</Typography>
         <StatusChip status={status} />
@@ -66,6 +66,6 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
         </Typography>
       )}
       {confirmDialog}
-    </Section>
+    </SectionCard>
   );
 }
