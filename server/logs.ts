@@ -36,7 +36,9 @@ type Pattern = (bot: BotRecord, k: number) => Omit<LogRecordLine, 'id' | 'at'>;
 
 const channels = ['general', 'lobby', 'music', 'announcements', 'help'];
 const commands = ['help', 'play', 'stats', 'rank', 'weather', 'poll'];
-const pick = <T>(list: readonly T[], k: number): T => list[k % list.length];
+/** The k-th of a list, round and round (k may be any integer, as a shifted large one can be negative). */
+const pick = <T>(list: readonly T[], k: number): T =>
+  list[((k % list.length) + list.length) % list.length];
 
 /** What a running bot writes, most often first: one in four a heartbeat, the odd warning. */
 const patterns: readonly Pattern[] = [
@@ -48,7 +50,7 @@ const patterns: readonly Pattern[] = [
   (bot, k) => ({
     level: 'info',
     source: 'command',
-    message: `Handled ${bot.settings.behaviour.prefix}${pick(commands, k)} from user ${1000 + (k % 8999)} in #${pick(channels, k >> 2)} (${5 + (k % 40)} ms)`,
+    message: `Handled ${bot.settings.behaviour.prefix}${pick(commands, k)} from user ${1000 + (k % 8999)} in #${pick(channels, Math.floor(k / 4))} (${5 + (k % 40)} ms)`,
   }),
   (_bot, k) => ({
     level: 'debug',

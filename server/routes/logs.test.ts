@@ -112,6 +112,22 @@ describe('paging back through history', () => {
     harness.clock.advance(60_000);
     expect((await page(RUNNING, { limit: 2 })).lines).toEqual(stopped);
   });
+  it('names a real channel in every line, whatever the date (no "#undefined")', async () => {
+    // The lines are drawn from the time in 10 ms steps at this rate: a number that wraps around a
+    // 32-bit integer every 248 days, so three dates 100 days apart meet both halves.
+    for (let date = 0; date < 3; date += 1) {
+      await app.inject({
+        method: 'POST',
+        url: `/demo/control/bots/${RUNNING}/logs`,
+        payload: { rate: 100, history: 2000 },
+      });
+      const { lines } = await page(RUNNING, { limit: 1000 });
+      expect(lines.length).toBeGreaterThan(900);
+      expect(lines.filter((line) => /undefined|#(?![a-z])/.test(line.message))).toEqual([]);
+      harness.clock.advance(100 * 24 * 3600 * 1000);
+      token = await signIn(app);
+    }
+  });
 });
 
 describe('the stream', () => {
