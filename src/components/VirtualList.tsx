@@ -6,7 +6,6 @@
 import { useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Key, ReactNode, Ref } from 'react';
-import Box from '@mui/material/Box';
 
 /**
  * Rows drawn beyond each edge of the view, for keyboard and wheel steps. A fast scroll needs none:
@@ -100,7 +99,7 @@ export function VirtualList(props: Props) {
   }
 
   return (
-    <Box
+    <div
       ref={viewport}
       tabIndex={0}
       aria-label={label}
@@ -116,8 +115,10 @@ export function VirtualList(props: Props) {
           atEnd: position + height >= total - rowHeight || (follow && !movedUp),
         });
       }}
-      // Its size does not depend on its rows: laying out new rows stays inside it.
-      sx={{
+      // Its size does not depend on its rows: laying out new rows stays inside it. Inline, like
+      // everything here: the list is drawn for every chunk of a busy log, and styles from `sx`
+      // would be worked out again each time.
+      style={{
         height,
         overflowY: 'auto',
         overflowX: 'hidden',
@@ -129,6 +130,6 @@ export function VirtualList(props: Props) {
       <div role="list" style={{ height: total, position: 'relative' }}>
         {rows}
       </div>
-    </Box>
+    </div>
   );
 }

@@ -1,21 +1,20 @@
 // Configure's Logs tab (docs/product.md §8.7, the Logs tab): the bot's log as it is written, in a windowed list
 // with a level filter (kept in the address, so the status chip can open the errors) and a search;
-// Pause, Jump to latest, older lines paged in at the top, and Download as text or JSON lines.
+// Pause, Jump to latest, older lines paged in at the top, and Download as text or JSON lines. The
+// list itself is LiveLogList, the one part drawn again for each chunk of new lines.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { Key } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import type { LogLevel, LogLine, MyBot } from '../../api/schemas';
+import type { LogLevel, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { injectSaga } from '../../app/rootSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { SectionCard } from '../../components/SectionCard';
-import { VirtualList } from '../../components/VirtualList';
 import type { VirtualListHandle } from '../../components/VirtualList';
 import { registerTranslations } from '../../lib/i18n';
 import { saveFile } from '../../lib/saveFile';
@@ -33,21 +32,18 @@ import {
   selectBotLogs,
 } from './botLogsSlice';
 import { ConnectionLight, ConnectionLost } from './ConnectionState';
-import { LogRow, ROW_HEIGHT, logRowStyles } from './LogRow';
+import { LIST_HEIGHT, LiveLogList, NO_LINES } from './LiveLogList';
+import type { LatestLines } from './LiveLogList';
+import { logRowStyles } from './LogRow';
 import { LogToolbar } from './LogToolbar';
-import { LEVELS, asJsonLines, asText, indexOfLine, levelOf, updateVisible } from './logView';
-import type { Visible } from './logView';
+import { LEVELS, asJsonLines, asText, indexOfLine, levelOf } from './logView';
 
 registerTranslations('botLogs', { 'en-US': en, 'zh-CN': zh });
 injectSaga(botLogsSaga);
 
-const LIST_HEIGHT = 440;
-const NO_LINES: LogLine[] = [];
-
 export default function LogsPanel({ bot }: { bot: MyBot }) {
   const { t, i18n } = useTranslation('botLogs');
   const dispatch = useAppDispatch();
-  const logs = useAppSelector(selectBotLogs);
   const [params, setParams] = useSearchParams();
   const level = levelOf(params.get('level'));
   const [search, setSearch] = useState('');
@@ -55,6 +51,7 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
   const [following, setFollowing] = useState(true);
   const [selected, setSelected] = useState<number | null>(null);
   const list = useRef<VirtualListHandle>(null);
+  const latest = useRef<LatestLines>({ lines: NO_LINES, shown: NO_LINES });
 
   useEffect(() => {
     dispatch(logsOpened(bot.id));
@@ -63,21 +60,37 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
     };
   }, [dispatch, bot.id]);
 
-  const current = logs.botId === bot.id;
-  const lines = current ? logs.lines : NO_LINES;
+  // Only what the card shows around the list is read here, each part on its own, so a chunk of new
+  // lines draws the list alone (LiveLogList) while the reader follows the log.
+  const current = useAppSelector((state) => selectBotLogs(state).botId === bot.id);
+  const logs = useAppSelector(
+    selectBotLogs,
+    (a, b) =>
+      a.botId === b.botId &&
+      a.load === b.load &&
+      a.older === b.older &&
+      a.hasOlder === b.hasOlder &&
+      a.connection === b.connection &&
+      a.streamError === b.streamError &&
+      a.retryIn === b.retryIn,
+  );
+  const hasLines = useAppSelector((state) => selectBotLogs(state).lines.length > 0);
+  const windowFull = useAppSelector((state) => selectBotLogs(state).lines.length >= HISTORY_WINDOW);
+  const newLines = useAppSelector((state) => {
+    if (pausedAt === null) return 0;
+    const { lines } = selectBotLogs(state);
+    return lines.length - 1 - Math.max(0, indexOfLine(lines, pausedAt));
+  });
+  const chosen = useAppSelector((state) => {
+    if (selected === null) return undefined;
+    const { lines } = selectBotLogs(state);
+    return lines[indexOfLine(lines, selected)];
+  });
   const query = useDeferredValue(search);
-  // The last answer is kept, so that a chunk of new lines is filtered alone (updateVisible).
   const filter = useMemo(
     () => ({ level, search: query, until: pausedAt }),
     [level, query, pausedAt],
   );
-  const [visible, setVisible] = useState<Visible>(() => updateVisible(null, lines, filter));
-  let view = visible;
-  if (visible.lines !== lines || visible.filter !== filter) {
-    view = updateVisible(visible, lines, filter);
-    setVisible(view);
-  }
-  const { shown } = view;
   const levelName = useMemo(
     () =>
       Object.fromEntries(LEVELS.map((name) => [name, t(`level.${name}`)])) as Record<
@@ -86,17 +99,7 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
       >,
     [t],
   );
-  const indexOfKey = useCallback((key: Key) => indexOfLine(shown, Number(key)), [shown]);
-  const newLines =
-    pausedAt === null ? 0 : lines.length - 1 - Math.max(0, indexOfLine(lines, pausedAt));
-  const chosen = selected === null ? undefined : lines[indexOfLine(lines, selected)];
 
-  // The toolbar is drawn again only when its own props change, not for every chunk of lines: its
-  // actions read the lines through this.
-  const latest = useRef({ lines: NO_LINES, shown: NO_LINES });
-  useEffect(() => {
-    latest.current = { lines, shown };
-  });
   const setLevel = useCallback(
     (next: string) => {
       setParams(
@@ -130,11 +133,16 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
     },
     [bot.id],
   );
-  const loadOlder = () => {
-    if (logs.hasOlder && !logs.older.pending && lines.length < HISTORY_WINDOW) {
-      dispatch(olderRequest());
-    }
-  };
+  const loadOlder = useCallback(() => {
+    if (logs.hasOlder && !logs.older.pending && !windowFull) dispatch(olderRequest());
+  }, [dispatch, logs.hasOlder, logs.older.pending, windowFull]);
+  const onEdges = useCallback(
+    ({ atStart, atEnd }: { atStart: boolean; atEnd: boolean }) => {
+      setFollowing(atEnd);
+      if (atStart) loadOlder();
+    },
+    [loadOlder],
+  );
 
   let body;
   if (current && logs.load.error && !isHandledBySession(logs.load.error)) {
@@ -151,17 +159,17 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
         <Skeleton variant="rounded" height={LIST_HEIGHT} />
       </Box>
     );
-  } else if (lines.length === 0) {
+  } else if (!hasLines) {
     body = <EmptyState title={t('empty.title')} description={t('empty.description')} />;
   } else {
     body = (
       <Stack spacing={1}>
-        {logs.hasOlder && lines.length < HISTORY_WINDOW && (
+        {logs.hasOlder && !windowFull && (
           <Button size="small" onClick={loadOlder} loading={logs.older.pending}>
             {t('loadOlder')}
           </Button>
         )}
-        {lines.length >= HISTORY_WINDOW && (
+        {windowFull && (
           <Typography variant="body2" color="textSecondary">
             {t('windowFull', { count: HISTORY_WINDOW })}
           </Typography>
@@ -173,37 +181,22 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
             onRetry={loadOlder}
           />
         )}
-        {shown.length === 0 ? (
-          <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
-            {t('noMatch')}
-          </Typography>
-        ) : (
-          <Box sx={[{ border: 1, borderColor: 'divider', borderRadius: 1 }, logRowStyles]}>
-            <VirtualList
-              ref={list}
-              label={t('listLabel')}
-              count={shown.length}
-              rowHeight={ROW_HEIGHT}
-              height={LIST_HEIGHT}
-              follow={following && pausedAt === null}
-              rowKey={(index) => shown[index].id}
-              indexOfKey={indexOfKey}
-              renderRow={(index) => (
-                <LogRow
-                  line={shown[index]}
-                  selected={shown[index].id === selected}
-                  onSelect={setSelected}
-                  levelName={levelName}
-                  language={i18n.language}
-                />
-              )}
-              onEdges={({ atStart, atEnd }) => {
-                setFollowing(atEnd);
-                if (atStart) loadOlder();
-              }}
-            />
-          </Box>
-        )}
+        <Box sx={[{ border: 1, borderColor: 'divider', borderRadius: 1 }, logRowStyles]}>
+          <LiveLogList
+            botId={bot.id}
+            filter={filter}
+            follow={following && pausedAt === null}
+            selected={selected}
+            onSelect={setSelected}
+            onEdges={onEdges}
+            levelName={levelName}
+            language={i18n.language}
+            label={t('listLabel')}
+            noMatch={t('noMatch')}
+            listRef={list}
+            latest={latest}
+          />
+        </Box>
         {chosen && (
           <Box sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
             <Typography variant="caption" color="textSecondary" component="p">

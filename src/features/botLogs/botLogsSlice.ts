@@ -1,6 +1,6 @@
 // A bot's log as the Logs tab shows it (docs/product.md §8.7, the Logs tab): a bounded window of lines, the
 // history paged in on demand, and the live stream's state.
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { LogLine, LogPage } from '../../api/schemas';
 import { rootReducer } from '../../app/reducer';
@@ -53,11 +53,20 @@ const initialState: BotLogsState = {
 
 const lastId = (lines: readonly LogLine[]) => lines.at(-1)?.id ?? 0;
 
-/** Keeps the newest `max` lines; what drops out can be paged in again. */
-function trim(state: BotLogsState, max: number) {
-  if (state.lines.length <= max) return;
-  state.lines.splice(0, state.lines.length - max);
-  state.hasOlder = true;
+/**
+ * Keeps the newest `max` of the lines with `fresh` after them; what drops out can be paged in
+ * again. The window is built outside the draft, from the lines as they were, and frozen, so Immer
+ * neither proxies nor walks it: at 100 lines a second into a window of 5,000 (50,000 paged back),
+ * walking the window for every chunk would cost far more than the chunk.
+ */
+function keepNewest(state: BotLogsState, max: number, fresh: readonly LogLine[] = []) {
+  const lines = original(state).lines;
+  const drop = Math.max(0, lines.length + fresh.length - max);
+  if (drop === 0 && fresh.length === 0) return;
+  const kept =
+    drop < lines.length ? [...lines.slice(drop), ...fresh] : fresh.slice(drop - lines.length);
+  state.lines = Object.freeze(kept) as LogLine[];
+  if (drop > 0) state.hasOlder = true;
 }
 
 const request = requestCases<BotLogsState>();
@@ -82,11 +91,13 @@ const botLogsSlice = createSlice({
     }),
     ...request('older', (state) => state.older, {
       success: (state, page: LogPage) => {
-        const first = state.lines[0]?.id ?? Infinity;
+        const lines = original(state).lines;
+        const first = lines[0]?.id ?? Infinity;
         const older = page.lines.filter((line) => line.id < first);
         // The newest of them that fit: the window never holds more than HISTORY_WINDOW.
-        const kept = older.slice(Math.max(0, older.length - (HISTORY_WINDOW - state.lines.length)));
-        state.lines = [...kept, ...state.lines];
+        const kept = older.slice(Math.max(0, older.length - (HISTORY_WINDOW - lines.length)));
+        // Frozen, as keepNewest's: Immer does not walk the window.
+        state.lines = Object.freeze([...kept, ...lines]) as LogLine[];
         state.hasOlder = page.hasOlder || kept.length < older.length;
         state.holding = true;
       },
@@ -98,11 +109,10 @@ const botLogsSlice = createSlice({
     },
     /** New lines from the stream: only those after the last one kept, so none shows twice. */
     linesReceived(state, action: PayloadAction<LogLine[]>) {
-      const after = lastId(state.lines);
+      const after = lastId(original(state).lines);
       const fresh = action.payload.filter((line) => line.id > after);
       if (fresh.length === 0) return;
-      state.lines.push(...fresh);
-      trim(state, state.holding ? HISTORY_WINDOW : LIVE_WINDOW);
+      keepNewest(state, state.holding ? HISTORY_WINDOW : LIVE_WINDOW, fresh);
     },
     /** The stream broke (a `…Failure`, so the session saga sees a 400005). */
     streamFailure(state, action: PayloadAction<Failure>) {
@@ -118,7 +128,7 @@ const botLogsSlice = createSlice({
     /** Back to following: the window shrinks to the live one. */
     jumpedToLatest(state) {
       state.holding = false;
-      trim(state, LIVE_WINDOW);
+      keepNewest(state, LIVE_WINDOW);
     },
   },
   selectors: {
