@@ -12,7 +12,7 @@ import { botStatus, TRANSITION_MS } from './runtime';
 
 const HOUR_MS = 60 * 60_000;
 /** Incidents a bot's health lists: the newest. */
-export const INCIDENTS_SHOWN = 50;
+const INCIDENTS_SHOWN = 50;
 
 export type IncidentParams = Record<string, string | number>;
 
@@ -26,7 +26,7 @@ interface IncidentRecord {
   params: IncidentParams;
 }
 
-export interface HealthPolicyRecord {
+interface HealthPolicyRecord {
   autoRestart: boolean;
   maxRestartsPerHour: number;
 }
@@ -58,7 +58,7 @@ interface NotificationRecord {
   params: IncidentParams;
 }
 
-export const crashError = 'The bot process exited unexpectedly (exit code 1).';
+const crashError = 'The bot process exited unexpectedly (exit code 1).';
 
 const defaultPolicy = (): BotHealthRecord => ({
   policy: { autoRestart: false, maxRestartsPerHour: healthLimits.restartsPerHour.default },

@@ -28,7 +28,6 @@ export const healthStates = ['healthy', 'degraded', 'down', 'unknown'] as const;
 export type HealthState = (typeof healthStates)[number];
 
 export const healthCheckKinds = ['process', 'token', 'events', 'webhook'] as const;
-export type HealthCheckKind = (typeof healthCheckKinds)[number];
 
 export const healthCheckStatuses = ['ok', 'warning', 'failing', 'unknown'] as const;
 export type HealthCheckStatus = (typeof healthCheckStatuses)[number];
