@@ -80,15 +80,20 @@ export default function NotificationList({ anchor, onClose }: Props) {
   const { items, unread, load, read } = useAppSelector(selectNotifications);
   const [now] = useState(() => Date.now());
 
+  // The last load's failure, above what an earlier one brought (opening the list asks anew).
+  const failed =
+    load.error && !load.pending && !isHandledBySession(load.error) ? (
+      <Box sx={{ p: 1 }}>
+        <InlineError
+          title={t('loadFailedTitle')}
+          failure={load.error}
+          onRetry={() => dispatch(loadRequest())}
+        />
+      </Box>
+    ) : null;
   let body;
   if (load.error && !items) {
-    body = isHandledBySession(load.error) ? null : (
-      <InlineError
-        title={t('loadFailedTitle')}
-        failure={load.error}
-        onRetry={() => dispatch(loadRequest())}
-      />
-    );
+    body = null;
   } else if (!items) {
     body = (
       <Box aria-busy="true" aria-label={t('loading')} sx={{ p: 2 }}>
@@ -161,6 +166,7 @@ export default function NotificationList({ anchor, onClose }: Props) {
           {t('markAllRead')}
         </Button>
       </Box>
+      {failed}
       {body}
     </Popover>
   );
