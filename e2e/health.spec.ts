@@ -1,7 +1,7 @@
-// Browser journeys for the health monitor (docs/product.md §8.8): KOOK revokes a bot's token, the
-// owner's start fails, the bell counts the alert and the Health tab explains it and what to do;
-// the auto-restart policy set on the Health tab restarts a crashing bot at most its limit, then
-// leaves it down and says so, in the tab and the bell.
+// Browser journeys for the health monitor (docs/product.md §8.7 and §2): KOOK revokes a bot's
+// token, the owner's start fails, the bell counts the alert and the Health tab explains it and what
+// to do; the auto-restart policy set on the Health tab restarts a crashing bot at most its limit,
+// then leaves it down and says so, in the tab and the bell.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInByApi, test } from './fixtures';
 

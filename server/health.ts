@@ -1,4 +1,4 @@
-// The health monitor (docs/product.md §8.8, docs/demo-provider.md): per bot, the incidents the
+// The health monitor (docs/product.md §8.7, docs/demo-provider.md): per bot, the incidents the
 // provider detected, the auto-restart policy and the alerts each incident raised for the owner and
 // co-owners. Like the runtime, what can be worked out from timestamps is worked out when read
 // (`settleHealth`): a start that ended on a rejected token opens `token_rejected`, a bot running

@@ -1,4 +1,4 @@
-// A bot's health and its auto-restart policy (docs/product.md §8.8, the Health tab).
+// A bot's health and its auto-restart policy (docs/product.md §8.7, the Health tab).
 import { request } from '../lib/http';
 import type { BotHealth, HealthPolicyInput } from './schemas';
 

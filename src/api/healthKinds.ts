@@ -1,4 +1,4 @@
-// The health monitor's constants (docs/product.md §8.8, the Health tab and the notification
+// The health monitor's constants (docs/product.md §8.7 the Health tab, §2 the notification
 // centre): what it checks, the incidents it records and the limits of the auto-restart policy.
 // Free of zod, like activityKinds.ts, so the bell and the Health tab read them without the schemas.
 

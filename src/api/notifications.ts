@@ -1,4 +1,4 @@
-// The signed-in user's alerts (docs/product.md §8.8, the notification centre).
+// The signed-in user's alerts (docs/product.md §2, the notification centre).
 import { request } from '../lib/http';
 import type { NotificationPage } from './schemas';
 

@@ -622,7 +622,7 @@ export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
 }
 
 /**
- * A bot's health (docs/product.md §8.8, the Health tab): its state worked out from the checks and
+ * A bot's health (docs/product.md §8.7, the Health tab): its state worked out from the checks and
  * open incidents, the incidents newest first, the auto-restart policy and the KOOK channel alerts
  * are also posted to. `params` carry an incident's figures (see api/healthKinds.ts); the words are
  * the client's.

@@ -1,6 +1,7 @@
-// An alert's words (docs/product.md §8.8): what happened and what to do, written here from the
-// incident's kind and figures in the reader's language, never from the provider's text. Shared by
-// the Health tab and the notification centre; its strings load with whichever needs them first.
+// An alert's words (docs/product.md §8.7, the Health tab): what happened and what to do, written
+// here from the incident's kind and figures in the reader's language, never from the provider's
+// text. Shared by the Health tab and the notification centre; its strings load with whichever needs
+// them first.
 import type { IncidentKind } from '../api/healthKinds';
 import en from '../locales/en-US/alerts.json';
 import zh from '../locales/zh-CN/alerts.json';

@@ -1,7 +1,7 @@
 // Configure's Health tab (`?tab=health`): the bot's state as the provider's monitor sees it, its
 // incidents newest first, each in plain words with what to do, and the auto-restart policy with the
 // KOOK alert channel, which the owner and admins change and viewers read, told why.
-// docs/product.md §8.8.
+// docs/product.md §8.7, the Health tab.
 import { useEffect, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';

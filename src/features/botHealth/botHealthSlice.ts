@@ -1,4 +1,4 @@
-// The Health tab (docs/product.md §8.8): the bot's health as last answered, and the policy save in
+// The Health tab (docs/product.md §8.7): the bot's health as last answered, and the policy save in
 // flight. An answer for another bot than the one shown is dropped.
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';

@@ -1,6 +1,6 @@
-// The bell in the app bar for a signed-in user (docs/product.md §8.8): the unread count as a badge,
-// and the list of alerts on click, loaded when first opened. Loading this module starts the
-// polling saga; the layout loads it only once someone is signed in.
+// The bell in the app bar for a signed-in user (docs/product.md §2, the notification centre): the
+// unread count as a badge, and the list of alerts on click, loaded when first opened. Loading this
+// module starts the polling saga; the layout loads it only once someone is signed in.
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';

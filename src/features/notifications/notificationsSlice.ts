@@ -1,4 +1,4 @@
-// The notification centre (docs/product.md §8.8): the newest alerts as last polled, the unread
+// The notification centre (docs/product.md §2): the newest alerts as last polled, the unread
 // count the bell shows, and marking them read. Cleared with the session like every other slice.
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
