@@ -34,6 +34,8 @@ const PUBLIC_FEATURES = [
   'botLogs',
   'botMembers',
   'botActivity',
+  'botHealth',
+  'notifications',
 ];
 const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

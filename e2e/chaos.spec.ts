@@ -288,6 +288,22 @@ const activityLoaded = async (page: Page) => {
   ).toBeVisible();
 };
 
+/** The Health tab shows the bot's state. */
+const healthLoaded = async (page: Page) => {
+  await expect(
+    page.getByRole('tabpanel', { name: 'Health' }).getByRole('list', { name: 'Checks' }),
+  ).toBeVisible();
+};
+
+/** The bell's list shows the seed's alert about Night Watch's token. */
+const notificationsLoaded = async (page: Page) => {
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: /Night Watch: Bot token rejected/ }),
+  ).toBeVisible();
+};
+
 // ---- Billing ---------------------------------------------------------------------------------
 
 function checkout(page: Page) {
@@ -857,6 +873,50 @@ const SCENARIOS: Scenario[] = [
       await activityLoaded(page);
     },
     afterSignIn: activityLoaded,
+  },
+  {
+    screen: '/user/bot/set/:id?tab=health',
+    call: 'GET user/bots/:id/health',
+    fault: { route: `user/bots/${ECHO_RADIO}/health`, method: 'GET' },
+    signedIn: true,
+    // A visit before the fault has the tab's code loaded, as for the activity.
+    before: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=health`);
+      await healthLoaded(page);
+    },
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=health`);
+    },
+    failure: (page) => alert(page, "Couldn't load the bot's health"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't load the bot's health"));
+      await healthLoaded(page);
+    },
+    afterSignIn: healthLoaded,
+  },
+  {
+    screen: '/user/home (bell)',
+    call: 'GET user/notifications',
+    fault: { route: 'user/notifications', method: 'GET' },
+    signedIn: true,
+    // The bell has polled once; opening it asks again, and that is the call that fails.
+    before: async (page) => {
+      await page.goto('/user/home');
+      await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+    },
+    failure: (page) => alert(page, "Couldn't load your notifications"),
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't load your notifications"));
+      await notificationsLoaded(page);
+    },
+    returnsTo: /\/user\/home$/,
+    afterSignIn: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await notificationsLoaded(page);
+    },
   },
   {
     screen: '/user/pay',

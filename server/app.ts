@@ -18,6 +18,7 @@ import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
 import { registerLogRoutes } from './routes/logs';
 import { registerDemoPageRoutes } from './routes/demoPages';
+import { registerHealthRoutes } from './routes/health';
 import { registerPayRoutes } from './routes/pay';
 import type { SendPage } from './front/frontServer';
 import { hasBuiltApp, isAppNavigation, registerFrontServer } from './front/frontServer';
@@ -163,6 +164,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerUserBotRoutes(api, deps);
     registerMemberRoutes(api, deps);
     registerActivityRoutes(api, deps);
+    registerHealthRoutes(api, deps);
     registerLogRoutes(api, deps);
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);

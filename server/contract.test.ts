@@ -108,6 +108,23 @@ const samples: Record<EndpointName, (context: SampleContext) => Promise<Sample>>
     token,
     query: { limit: 20 },
   }),
+  // Deckhand: seeded incidents, its auto-restart and alert channel.
+  getBotHealth: async ({ token }) => ({ path: 'user/bots/b1004/health', token }),
+  updateBotHealthPolicy: async ({ token }) => ({
+    path: 'user/bots/b1004/health/policy',
+    token,
+    body: { autoRestart: true, maxRestartsPerHour: 5, alertChannel: '3960012345678902' },
+  }),
+  listNotifications: async ({ token }) => ({
+    path: 'user/notifications',
+    token,
+    query: { limit: 20 },
+  }),
+  readNotifications: async ({ token }) => ({
+    path: 'user/notifications/read',
+    token,
+    body: {},
+  }),
   startBot: async ({ token }) => ({ path: 'user/bots/b1061/start', token }),
   stopBot: async ({ token }) => ({ path: 'user/bots/b1004/stop', token }),
   restartBot: async ({ token }) => ({ path: 'user/bots/b1012/restart', token }),

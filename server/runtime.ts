@@ -26,6 +26,17 @@ function settle(bot: BotRecord, now: number): void {
   }
 }
 
+/**
+ * KOOK revokes the bot's token (the owner reset it in the developer centre): a running bot is
+ * disconnected and fails as a start with that token would, and every later start fails too.
+ */
+export function revokeToken(bot: BotRecord, now: number): void {
+  bot.tokenAccepted = false;
+  const status = botStatus(bot, now);
+  if (status === 'offline' || status === 'stopping') return;
+  bot.runtime = { state: 'error', transition: null, lastError: rejectedTokenError };
+}
+
 export function botStatus(bot: BotRecord, now: number): BotStatus {
   settle(bot, now);
   const { transition, state } = bot.runtime;

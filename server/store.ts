@@ -13,6 +13,8 @@ import type {
 } from './records';
 import { ActivityLog } from './activity';
 import { seedActivity } from './activitySeed';
+import { HealthMonitor } from './health';
+import { seedHealth } from './healthSeed';
 import type { BotLog } from './logs';
 import { createSeed, FIRST_BOT_NUMBER } from './seed';
 
@@ -56,6 +58,8 @@ export class Store {
   orders = new Map<string, OrderRecord>();
   /** Every bot's audit log (server/activity.ts), seeded with the seed's history. */
   activity = new ActivityLog();
+  /** Every bot's incidents, policy and alerts (server/health.ts), seeded with a history. */
+  health = new HealthMonitor();
   /** Bot id → its log, made on first read (server/logs.ts). */
   logs = new Map<string, BotLog>();
   sessions = new Map<string, SessionRecord>();
@@ -83,6 +87,7 @@ export class Store {
     this.plans = seed.plans;
     this.tiers = seed.tiers;
     this.activity = new ActivityLog(seedActivity(seed));
+    this.health = seedHealth(seed.bots);
     this.orderIdLength = 0;
     this.logs.clear();
     this.sessions.clear();

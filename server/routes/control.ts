@@ -6,6 +6,8 @@ import * as z from 'zod/mini';
 import type { Names } from '../../src/api/schemas';
 import { LANGUAGES } from '../../src/lib/language';
 import { originOf } from '../apiRoute';
+import { crashBot } from '../health';
+import { botStatus, revokeToken } from '../runtime';
 import { orderStatus } from '../billing';
 import { KEPT_LINES, logOf, seedLog, setLogRate } from '../logs';
 import type { Deps } from '../deps';
@@ -155,6 +157,38 @@ export function registerControlRoutes(app: FastifyInstance, deps: Deps, faults: 
     if (history !== undefined) seedLog(log, bot, history, now);
     const streamsCut = cut ? deps.logStreams.cut(bot.id) : 0;
     return ok({ rate: log.rate, lines: log.lines.length, lastId: log.nextId - 1, streamsCut });
+  });
+
+  // Makes a running bot's process exit, as a crash would: the health monitor records it and its
+  // auto-restart policy decides what follows (server/health.ts). Answers the bot's status after.
+  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/crash', (request) => {
+    const bot = store.bots.get(request.params.id);
+    if (!bot) throw notFound('Bot not found');
+    const now = deps.now();
+    const status = botStatus(bot, now);
+    if (status !== 'online') throw conflict('Only a running bot can crash');
+    crashBot(store.health, bot, now);
+    return ok({ status: botStatus(bot, now) });
+  });
+
+  // Revokes the bot's token as KOOK would after a reset in its developer centre: a running bot
+  // ends in `error`, and the next read of its health or of the alerts opens `token_rejected`.
+  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/revoke-token', (request) => {
+    const bot = store.bots.get(request.params.id);
+    if (!bot) throw notFound('Bot not found');
+    const now = deps.now();
+    revokeToken(bot, now);
+    return ok({ status: botStatus(bot, now) });
+  });
+
+  // What the demo "posted" to the bots' KOOK alert channels, oldest first.
+  app.get<{ Params: { id: string } }>('/demo/control/bots/:id/deliveries', (request) => {
+    const deliveries = store.health.deliveries.filter(
+      (delivery) => delivery.botId === request.params.id,
+    );
+    return ok(
+      deliveries.map((delivery) => ({ ...delivery, at: new Date(delivery.at).toISOString() })),
+    );
   });
 
   app.post('/demo/control/long-words', () => {

@@ -17,7 +17,7 @@ export const activityKindGroups = {
     'token.replaced',
     'bot.deleted',
   ],
-  runtime: ['bot.started', 'bot.stopped', 'bot.restarted'],
+  runtime: ['bot.started', 'bot.stopped', 'bot.restarted', 'health.policy_changed'],
   members: ['member.added', 'member.role_changed', 'member.removed'],
   billing: ['plan.changed'],
 } as const;

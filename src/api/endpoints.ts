@@ -3,6 +3,7 @@
 // agree.
 import * as z from 'zod/mini';
 import { limits } from './constants';
+import { healthLimits } from './healthKinds';
 import {
   activityPageSchema,
   activityQuerySchema,
@@ -21,6 +22,12 @@ import {
   botMemberListSchema,
   botMemberSchema,
   botWebhookSchema,
+  botHealthSchema,
+  healthPolicyInputSchema,
+  notificationPageSchema,
+  notificationQuerySchema,
+  notificationReadInputSchema,
+  notificationReadSchema,
   logPageQuerySchema,
   logPageSchema,
   logStreamEventSchema,
@@ -251,6 +258,38 @@ export const endpoints = {
     access: 'session',
     query: activityQuerySchema,
     data: activityPageSchema,
+  }),
+  getBotHealth: endpoint({
+    method: 'GET',
+    path: 'user/bots/:id/health',
+    summary: `A bot's health as the provider's monitor sees it. \`checks\`: the process (\`process\`), KOOK's answer to the token (\`token\`), events arriving while heartbeats do (\`events\`) and, in webhook mode, delivery to the callback URL (\`webhook\`), each \`ok\`, \`warning\`, \`failing\` or \`unknown\` (not running, nothing to measure). \`state\` is \`down\` when a check fails, \`degraded\` when one warns or an incident is open, \`unknown\` while the bot is stopped, \`healthy\` otherwise. \`incidents\`, newest first (the last 50): \`stalled\` (\`minutes\` without events), \`resume_failed\` (\`attempts\`), \`token_rejected\`, \`webhook_failing\` (\`failures\` in a row, KOOK's \`threshold\`), \`rate_limited\` (\`route\`, \`hits\`), \`crashed\` (\`exitCode\`, \`restarted\` 1 when the auto-restart brought it back) and \`restart_limit\` (\`restarts\` reached \`max\`); \`endedAt\` is null while one lasts. \`policy\`: the auto-restart on crash, at most \`maxRestartsPerHour\` (${String(healthLimits.restartsPerHour.min)}–${String(healthLimits.restartsPerHour.max)}) an hour, then the bot stays down and an alert says so; \`restartsThisHour\` counts the last hour's. Every incident that opens alerts the owner and co-owners (GET user/notifications) and, when \`alertChannel\` names a KOOK channel, is posted there: \`lastDelivery\` is the last one posted. Owner, admins and viewers may read it; 400003 for anyone else.`,
+    access: 'session',
+    data: botHealthSchema,
+  }),
+  updateBotHealthPolicy: endpoint({
+    method: 'PUT',
+    path: 'user/bots/:id/health/policy',
+    summary: `Sets the auto-restart policy and the KOOK channel alerts are posted to (\`alertChannel\`, a channel id, or null for alerts in the app only); answers the bot's health as GET does. Recorded in the bot's activity (\`health.policy_changed\`). Owner and admins; 400003 for viewers and anyone else; 400001 with \`fields\` for a value out of range.`,
+    access: 'session',
+    body: healthPolicyInputSchema,
+    data: botHealthSchema,
+  }),
+  listNotifications: endpoint({
+    method: 'GET',
+    path: 'user/notifications',
+    summary: `The signed-in user's alerts, newest first: one for each incident that opened on a bot they own or share, at the time it opened (\`kind\` and \`params\` as in GET user/bots/:id/health; \`botName\` as the bot was called then). Pages of \`limit\` (at most ${String(healthLimits.notificationPage.max)}, ${String(healthLimits.notificationPage.default)} by default) with ids below \`before\` while \`hasMore\`. \`unread\` counts every unread alert, not only this page's: what the bell shows. Reading this list is also when the monitor settles what happened since the last look, so polling it is enough to see new alerts.`,
+    access: 'session',
+    query: notificationQuerySchema,
+    data: notificationPageSchema,
+  }),
+  readNotifications: endpoint({
+    method: 'POST',
+    path: 'user/notifications/read',
+    summary:
+      'Marks the alerts `ids` as read (ids of other users or unknown ones are ignored), or every alert without `ids`; answers the unread count left.',
+    access: 'session',
+    body: notificationReadInputSchema,
+    data: notificationReadSchema,
   }),
   startBot: endpoint({
     method: 'POST',

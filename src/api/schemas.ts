@@ -5,6 +5,13 @@
 import * as z from 'zod/mini';
 import { botSorts, limits, rule } from './constants';
 import { activityGroups, activityKinds } from './activityKinds';
+import {
+  healthCheckKinds,
+  healthCheckStatuses,
+  healthLimits,
+  healthStates,
+  incidentKinds,
+} from './healthKinds';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
 import type { Language } from '../lib/language';
@@ -613,3 +620,114 @@ export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   }
   return fields;
 }
+
+/**
+ * A bot's health (docs/product.md §8.7, the Health tab): its state worked out from the checks and
+ * open incidents, the incidents newest first, the auto-restart policy and the KOOK channel alerts
+ * are also posted to. `params` carry an incident's figures (see api/healthKinds.ts); the words are
+ * the client's.
+ */
+const incidentParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const incidentSchema = z.object({
+  id: positiveInt,
+  kind: z.enum(incidentKinds),
+  startedAt: isoDate,
+  /** Null while it lasts. */
+  endedAt: z.nullable(isoDate),
+  params: incidentParamsSchema,
+});
+export type Incident = z.infer<typeof incidentSchema>;
+
+const healthCheckSchema = z.object({
+  kind: z.enum(healthCheckKinds),
+  status: z.enum(healthCheckStatuses),
+});
+export type HealthCheck = z.infer<typeof healthCheckSchema>;
+
+const { min: fewestRestarts, max: mostRestarts } = healthLimits.restartsPerHour;
+const restartChoices = Array.from(
+  { length: mostRestarts - fewestRestarts + 1 },
+  (_, index) => fewestRestarts + index,
+);
+const restartsPerHour = z
+  .int()
+  .check(
+    z.gte(fewestRestarts, rule.oneOf(restartChoices)),
+    z.lte(mostRestarts, rule.oneOf(restartChoices)),
+  );
+
+/** A KOOK channel id (digits), or null for alerts in the app only. */
+const alertChannelSchema = z.nullable(
+  z.string().check(
+    z.refine((s) => /^\d+$/.test(s), rule.digits),
+    z.refine((s) => s.length <= 32, rule.tooLong(32)),
+  ),
+);
+
+export const healthPolicyInputSchema = z.object({
+  autoRestart: z.boolean(),
+  maxRestartsPerHour: restartsPerHour,
+  alertChannel: alertChannelSchema,
+});
+export type HealthPolicyInput = z.infer<typeof healthPolicyInputSchema>;
+
+export const botHealthSchema = z.object({
+  state: z.enum(healthStates),
+  checks: z.array(healthCheckSchema),
+  incidents: z.array(incidentSchema),
+  policy: z.object({
+    autoRestart: z.boolean(),
+    maxRestartsPerHour: restartsPerHour,
+    /** Automatic restarts in the last hour. */
+    restartsThisHour: count,
+  }),
+  alertChannel: alertChannelSchema,
+  /** The last alert posted to the alert channel (the demo records it instead of posting). */
+  lastDelivery: z.nullable(
+    z.object({ channelId: z.string(), kind: z.enum(incidentKinds), at: isoDate }),
+  ),
+});
+export type BotHealth = z.infer<typeof botHealthSchema>;
+
+/** One alert for the signed-in user: an incident of one of their bots as it opened. */
+export const notificationSchema = z.object({
+  id: positiveInt,
+  botId: z.string(),
+  botName: z.string(),
+  kind: z.enum(incidentKinds),
+  at: isoDate,
+  readAt: z.nullable(isoDate),
+  params: incidentParamsSchema,
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationQuerySchema = z.object({
+  /** Only alerts with a smaller id (the last one of the page before); without it, the newest. */
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.positive(),
+        z.lte(healthLimits.notificationPage.max, rule.tooMany(healthLimits.notificationPage.max)),
+      ),
+    healthLimits.notificationPage.default,
+  ),
+});
+export type NotificationQuery = z.input<typeof notificationQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Unread alerts in all, not only on this page. */
+  unread: count,
+  hasMore: z.boolean(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** Marks the alerts `ids` read, or every alert without `ids`. */
+export const notificationReadInputSchema = z.object({
+  ids: z.optional(z.array(positiveInt).check(z.maxLength(healthLimits.notificationPage.max))),
+});
+export const notificationReadSchema = z.object({ unread: count });

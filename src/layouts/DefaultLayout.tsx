@@ -13,11 +13,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from '../lib/useTranslation';
 import { DRAWER_BREAKPOINT } from '../app/theme';
+import { useAppSelector } from '../app/hooks';
+import { NotificationBell } from '../features/notifications';
+import { selectIsSignedIn } from '../features/session';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { navItems } from './navItems';
 import { lazyWhen } from '../lib/lazyWhen';
+import { useHydrated } from '../lib/useHydrated';
 
 const NavDrawer = lazyWhen(() => import(/* webpackChunkName: "shell-menus" */ './NavDrawer'));
 
@@ -42,6 +46,21 @@ export function SkipLink() {
     >
       {t('app.skipToContent')}
     </Link>
+  );
+}
+
+/**
+ * The bell for a signed-in user: its code (and the polling) loads only then, in the browser; its
+ * place is kept meanwhile, so the switches beside it do not move when it arrives.
+ */
+function NotificationsSlot() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const hydrated = useHydrated();
+  if (!signedIn) return null;
+  return (
+    <Box sx={{ minWidth: 40, height: 40, display: 'inline-flex' }}>
+      {hydrated && <NotificationBell when />}
+    </Box>
   );
 }
 
@@ -104,6 +123,7 @@ export default function DefaultLayout() {
           <Box sx={{ flex: 1 }} />
           <LanguageSwitch />
           <ThemeSwitch />
+          <NotificationsSlot />
           <AccountMenu />
         </Toolbar>
       </AppBar>

@@ -7,6 +7,7 @@ import { botActivitySaga } from '../features/botActivity/botActivitySaga';
 import { botAnalyticsSaga } from '../features/botAnalytics/botAnalyticsSaga';
 import '../features/botRuntime';
 import { botEditorSaga } from '../features/botEditor/botEditorSaga';
+import { botHealthSaga } from '../features/botHealth/botHealthSaga';
 import { botLogsSaga } from '../features/botLogs/botLogsSaga';
 import { botSettingsSaga } from '../features/botSettings/botSettingsSaga';
 import { myBotsSaga } from '../features/myBots/myBotsSaga';
@@ -17,6 +18,7 @@ for (const saga of [
   botActivitySaga,
   botAnalyticsSaga,
   botEditorSaga,
+  botHealthSaga,
   botLogsSaga,
   botSettingsSaga,
   myBotsSaga,

@@ -6,6 +6,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MyBot } from '../../api/schemas';
 import { ActivityPanel } from '../botActivity';
 import { AnalyticsPanel } from '../botAnalytics';
+import { HealthPanel } from '../botHealth';
 import { LogsPanel } from '../botLogs';
 import { MembersPanel } from '../botMembers';
 
@@ -23,5 +24,6 @@ export const configureTabs: readonly ConfigureTab[] = [
   { key: 'logs', Panel: LogsPanel },
   { key: 'analytics', Panel: AnalyticsPanel },
   { key: 'members', Panel: MembersPanel },
+  { key: 'health', Panel: HealthPanel },
   { key: 'activity', Panel: ActivityPanel },
 ];

@@ -1,0 +1,148 @@
+// The Health tab on Configure as its readers see it, with the app's store, sagas and router over a
+// mocked provider: the state and checks, each incident in plain words with what to do while it
+// lasts, the policy form for an admin and read-only for a viewer, a failed load with Retry, and
+// every string in both languages.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BotRole } from '../../api/schemas';
+import en from '../../locales/en-US/botHealth.json';
+import zh from '../../locales/zh-CN/botHealth.json';
+import alertsEn from '../../locales/en-US/alerts.json';
+import alertsZh from '../../locales/zh-CN/alerts.json';
+import { clearCookies, setCookie } from '../../testing/cookies';
+import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
+import { mockApi } from '../../testing/http';
+import { renderApp } from '../../testing/renderWithProviders';
+import { botHealth, incident } from './botHealthTesting';
+
+const slow = { timeout: 15_000 };
+
+async function openHealth(role: BotRole, first: unknown) {
+  const bot = myBotFixture({ id: 'b1', name: 'Helper', role });
+  const api = await mockApi();
+  api.onGet('user/profile').reply(200, envelope(demoUser));
+  api.onGet('user/bots').reply(200, envelope([bot]));
+  api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
+  api.onGet(`user/bots/${bot.id}/settings`).reply(200, envelope(botSettings));
+  api.onGet('user/notifications').reply(200, envelope({ items: [], unread: 0, hasMore: false }));
+  api.onGet(`user/bots/${bot.id}/health`).replyOnce(200, first);
+  setCookie('token', 't');
+  setCookie('user', JSON.stringify(demoUser));
+  const rendered = renderApp({ path: `/user/bot/set/${bot.id}?tab=health` });
+  await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
+  return { api, ...rendered };
+}
+
+afterEach(() => {
+  clearCookies();
+  jest.restoreAllMocks();
+});
+
+describe('the Health tab', () => {
+  it('explains a revoked token: down, the failing checks, what happened and what to do', async () => {
+    await openHealth(
+      'owner',
+      envelope(
+        botHealth({
+          state: 'down',
+          checks: [
+            { kind: 'process', status: 'failing' },
+            { kind: 'token', status: 'failing' },
+            { kind: 'events', status: 'unknown' },
+          ],
+          incidents: [incident(3, { kind: 'token_rejected', endedAt: null, params: {} })],
+        }),
+      ),
+    );
+    const section = await screen.findByRole('region', { name: 'Health' }, slow);
+    expect(await within(section).findByText('Down', {}, slow)).toBeVisible();
+    const checks = within(section).getByRole('list', { name: 'Checks' });
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Process: Failing', 'Token: Failing', 'Events: Not measured']);
+    const incidents = within(section).getByRole('list', { name: 'Incidents' });
+    const row = within(incidents).getByRole('listitem');
+    expect(within(row).getByRole('heading', { name: 'Bot token rejected' })).toBeVisible();
+    expect(row).toHaveTextContent('Ongoing');
+    expect(row).toHaveTextContent("KOOK refused the bot's token");
+    expect(row).toHaveTextContent(
+      'What to do: Copy the current token from the KOOK developer centre',
+    );
+  });
+
+  it('words a recovered crash and a stall with their figures, without asking anything', async () => {
+    await openHealth('owner', envelope(botHealth()));
+    const incidents = await screen.findByRole('list', { name: 'Incidents' }, slow);
+    const rows = within(incidents).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Auto-restart started it again.');
+    expect(rows[0]).toHaveTextContent('Resolved');
+    expect(rows[1]).toHaveTextContent('no events reached the bot for 12 minutes');
+    expect(within(incidents).queryByText('What to do:')).toBeNull();
+  });
+
+  it('lets an admin save the policy and the alert channel', async () => {
+    const user = userEvent.setup();
+    const { api } = await openHealth('admin', envelope(botHealth()));
+    const form = await screen.findByRole('form', { name: 'Auto-restart and alerts' }, slow);
+    expect(
+      within(form).getByText(/1 automatic restart in the last hour \(limit 3\)/),
+    ).toBeVisible();
+    const channel = within(form).getByRole('textbox', { name: /KOOK channel for alerts/ });
+    await user.type(channel, '#alerts');
+    expect(within(form).getByText('Use digits only')).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Save policy' })).toBeDisabled();
+    await user.clear(channel);
+    await user.type(channel, '3960012345678902');
+    await user.click(within(form).getByRole('switch', { name: /Restart the bot automatically/ }));
+    api.onPut('user/bots/b1/health/policy').reply(
+      200,
+      envelope(
+        botHealth({
+          policy: { autoRestart: false, maxRestartsPerHour: 3, restartsThisHour: 1 },
+          alertChannel: '3960012345678902',
+        }),
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save policy' }));
+    await waitFor(() => expect(api.history.put).toHaveLength(1));
+    expect(JSON.parse(api.history.put[0]?.data as string)).toEqual({
+      autoRestart: false,
+      maxRestartsPerHour: 3,
+      alertChannel: '3960012345678902',
+    });
+    expect(await screen.findByText('Health policy saved', {}, slow)).toBeVisible();
+  });
+
+  it('shows a viewer the policy read-only, told why', async () => {
+    await openHealth('viewer', envelope(botHealth()));
+    const form = await screen.findByRole('form', { name: 'Auto-restart and alerts' }, slow);
+    expect(within(form).getByText(/Only the bot's owner or an admin can change it/)).toBeVisible();
+    expect(
+      within(form).getByRole('switch', { name: /Restart the bot automatically/ }),
+    ).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Save policy' })).toBeNull();
+  });
+
+  it('shows a failed load with Retry', async () => {
+    const user = userEvent.setup();
+    const { api } = await openHealth('owner', failure(500000, 'Provider error'));
+    const retry = await screen.findByRole('button', { name: 'Retry' }, slow);
+    expect(screen.getByText("Couldn't load the bot's health")).toBeVisible();
+    api.onGet('user/bots/b1/health').reply(200, envelope(botHealth()));
+    await user.click(retry);
+    expect(await screen.findByText('Healthy', {}, slow)).toBeVisible();
+  });
+
+  it('has every string in both languages', () => {
+    const keys = (strings: object, prefix = ''): string[] =>
+      Object.entries(strings).flatMap(([key, value]: [string, unknown]) =>
+        typeof value === 'object' && value !== null
+          ? keys(value, `${prefix}${key}.`)
+          : [`${prefix}${key}`],
+      );
+    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(keys(alertsZh).sort()).toEqual(keys(alertsEn).sort());
+  });
+});

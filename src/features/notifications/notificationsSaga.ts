@@ -1,0 +1,91 @@
+// The notification centre's calls. Polling: while signed in and the page is visible, the newest
+// alerts every 30 s, at once when the page becomes visible again or the list is opened
+// (`loadRequest`); nothing while hidden or signed out. A failed poll keeps what the bell showed;
+// 400005 is the session saga's. Marking read, one call at a time.
+import { eventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
+import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { healthLimits } from '../../api/healthKinds';
+import { listNotifications, readNotifications } from '../../api/notifications';
+import { requestSaga } from '../../lib/requestSaga';
+import type { Saga } from '../../lib/requestSaga';
+import { notify } from '../notices';
+import { isHandledBySession, selectIsSignedIn, signedIn } from '../session';
+import type { ReadAnswer } from './notificationsSlice';
+import {
+  loadFailure,
+  loadRequest,
+  loadSuccess,
+  readFailure,
+  readRequest,
+  readSuccess,
+} from './notificationsSlice';
+
+const POLL_MS = 30_000;
+
+const visible = () => document.visibilityState === 'visible';
+
+/** Emits when the page becomes visible again. */
+function visibilityChannel(): EventChannel<true> {
+  return eventChannel<true>((emit) => {
+    const onChange = () => {
+      if (visible()) emit(true);
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+}
+
+function* poll(intervalMs: number): Saga {
+  const becameVisible = (yield call(visibilityChannel)) as EventChannel<true>;
+  try {
+    for (;;) {
+      const signedInNow = (yield select(selectIsSignedIn)) as boolean;
+      if (signedInNow && visible()) {
+        yield* requestSaga(listNotifications, [{ limit: healthLimits.notificationPage.default }], {
+          success: loadSuccess,
+          failure: loadFailure,
+        });
+      }
+      yield race({
+        due: delay(intervalMs),
+        visible: take(becameVisible),
+        asked: take(loadRequest.type),
+        signedIn: take(signedIn.type),
+      });
+    }
+  } finally {
+    becameVisible.close();
+  }
+}
+
+async function markRead(ids: number[] | undefined): Promise<ReadAnswer> {
+  const { unread } = await readNotifications(ids);
+  return { ids, unread, at: new Date().toISOString() };
+}
+
+function* read(action: ReturnType<typeof readRequest>): Saga {
+  const outcome = yield* requestSaga(markRead, [action.payload.ids], {
+    success: readSuccess,
+    failure: readFailure,
+  });
+  if (outcome.ok || isHandledBySession(outcome.failure)) return;
+  yield put(
+    notify({
+      kind: 'notification',
+      variant: 'error',
+      message: { key: 'notifications:readFailed' },
+      description: { failure: outcome.failure },
+    }),
+  );
+}
+
+/** The saga with its polling interval; the app's polls every 30 s, tests faster. */
+export function notificationsSagaEvery(intervalMs: number) {
+  return function* notificationsSaga(): Saga {
+    yield takeLeading(readRequest.type, read);
+    yield call(poll, intervalMs);
+  };
+}
+
+export const notificationsSaga = notificationsSagaEvery(POLL_MS);
