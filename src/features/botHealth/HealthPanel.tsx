@@ -24,7 +24,7 @@ import type { BotHealth, Incident, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
-import { TabPanelCard } from '../../components/TabPanelCard';
+import { SectionCard } from '../../components/SectionCard';
 import { alertWords } from '../../lib/alertWords';
 import { formatDateTime } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
@@ -260,8 +260,8 @@ export default function HealthPanel({ bot }: { bot: MyBot }) {
   }
 
   return (
-    <TabPanelCard id="health" title={t('title')} intro={t('intro')}>
+    <SectionCard id="health" title={t('title')} intro={t('intro')}>
       {body}
-    </TabPanelCard>
+    </SectionCard>
   );
 }
