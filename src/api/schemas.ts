@@ -157,7 +157,6 @@ export const languageSchema = z.enum(['zh-CN', 'en-US'] satisfies Language[]);
 
 /** A bot's card text in its other language: the one of the app's two that `language` is not. */
 const botCardTranslationSchema = z.object({ name: z.string(), summary: z.string() });
-export type BotCardTranslation = z.infer<typeof botCardTranslationSchema>;
 
 export const botCardSchema = z.object({
   id: z.string(),
