@@ -34,7 +34,9 @@ test.describe('a zh-CN reader', () => {
   }) => {
     const { bilingual, englishOnly } = await seededBots(request);
     const html = await (
-      await request.get(`/bot/${bilingual.id}`, { headers: { 'Accept-Language': 'zh-CN' } })
+      await request.get(`/bot/${bilingual.id}`, {
+        headers: { Accept: 'text/html', 'Accept-Language': 'zh-CN' },
+      })
     ).text();
     expect(html).toContain(`<meta property="og:title" content="${bilingual.chinese}">`);
     expect(html).toContain('<meta property="og:locale" content="zh_CN">');
