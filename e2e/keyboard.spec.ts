@@ -196,7 +196,9 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Preview/ })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('tabpanel', { name: /^Preview/ }).getByRole('heading', { name: 'Hello' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: /^Preview/ }).getByRole('heading', { name: 'Hello' }),
+  ).toBeVisible();
 
   await tabTo(page, page.getByRole('textbox', { name: 'Invite URL' }));
   await page.keyboard.type('https://www.kookapp.cn/app/oauth2/authorize?id=77');
