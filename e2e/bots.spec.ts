@@ -125,9 +125,9 @@ test('creating a bot: field errors from the form and the provider, then on to co
   await page.getByRole('link', { name: 'New bot' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create a bot' })).toBeVisible();
 
-  const name = page.getByRole('textbox', { name: 'Name' });
+  const name = page.getByRole('textbox', { name: /^Name/ });
   const avatar = page.getByRole('textbox', { name: 'Avatar URL' });
-  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const summary = page.getByRole('textbox', { name: /^Summary/ });
   const invite = page.getByRole('textbox', { name: 'Invite URL' });
   const token = page.getByRole('textbox', { name: 'Bot token' });
   // Leaving an invalid field swaps its hint for an error without moving what is below, so the
@@ -190,17 +190,17 @@ test('editing a bot changes its public page', async ({ page }) => {
   await signIn(page);
   await page.goto(`/user/bot/edit/${DECKHAND}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Deckhand' })).toBeVisible();
-  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const summary = page.getByRole('textbox', { name: /^Summary/ });
   await expect(summary).not.toHaveValue('');
   await expectNoA11yViolations(page, 'edit bot');
 
   await summary.fill('Now with tide tables and harbour alerts.');
-  await page.getByRole('tab', { name: 'Write' }).click();
-  const description = page.getByRole('textbox', { name: 'Description' });
+  await page.getByRole('tab', { name: /^Write/ }).click();
+  const description = page.getByRole('textbox', { name: /^Description/ });
   await description.fill('## Tides\n\nAsk **Deckhand** for the next high tide.');
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('tab', { name: /^Preview/ }).click();
   await expect(
-    page.getByRole('tabpanel', { name: 'Preview' }).getByRole('heading', { name: 'Tides' }),
+    page.getByRole('tabpanel', { name: /^Preview/ }).getByRole('heading', { name: 'Tides' }),
   ).toBeVisible();
   // The invite link from KOOK's permissions: the builder starts from the bot's link (2048, seeing
   // channels), and its value is the sum of the boxes ticked.
@@ -353,8 +353,8 @@ test('a save that fails with a 500 keeps every value on the settings and the edi
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeHidden();
 
   await page.goto(`/user/bot/edit/${DECKHAND}`);
-  const name = page.getByRole('textbox', { name: 'Name' });
-  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const name = page.getByRole('textbox', { name: /^Name/ });
+  const summary = page.getByRole('textbox', { name: /^Summary/ });
   const website = page.getByRole('textbox', { name: 'Website' });
   await expect(name).toHaveValue('Deckhand');
   await name.fill('Deckhand Two');
@@ -376,7 +376,7 @@ test('a session that expires while editing: sign in again, get the draft back, a
 }) => {
   await signIn(page);
   await page.goto(`/user/bot/edit/${DECKHAND}`);
-  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const summary = page.getByRole('textbox', { name: /^Summary/ });
   await expect(summary).not.toHaveValue('');
   await summary.fill('Typed before the session ended.');
   await page.getByRole('textbox', { name: 'Support URL' }).fill('https://help.example.com/');
@@ -417,7 +417,7 @@ test('"Add your bot" goes through login and on to the form', async ({ page, requ
 test('leaving a changed form asks first', async ({ page }) => {
   await signIn(page);
   await page.goto(`/user/bot/edit/${DECKHAND}`);
-  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const summary = page.getByRole('textbox', { name: /^Summary/ });
   await expect(summary).not.toHaveValue('');
   await summary.fill('Half-finished thought');
 
@@ -489,7 +489,7 @@ test('Back while a save is on the wire leaves at once, and the save is announced
   // In the app, so Back stays in it (a page load would end the save with the page).
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/user/bot/edit/${DECKHAND}$`));
-  const summary = page.getByRole('textbox', { name: 'Summary' });
+  const summary = page.getByRole('textbox', { name: /^Summary/ });
   await expect(summary).toHaveValue(/./);
   await summary.fill('Saved while the user had already gone back.');
   await inject({ route: `user/bots/${DECKHAND}`, method: 'PUT', kind: 'delay', delayMs: 2500 });

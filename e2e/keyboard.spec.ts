@@ -174,9 +174,9 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   await tabTo(page, page.getByRole('link', { name: 'New bot' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a bot' })).toBeVisible();
-  await tabTo(page, page.getByRole('textbox', { name: 'Name' }));
+  await tabTo(page, page.getByRole('textbox', { name: /^Name/ }));
   await page.keyboard.type('Keyboard Pilot');
-  await tabTo(page, page.getByRole('textbox', { name: 'Summary' }));
+  await tabTo(page, page.getByRole('textbox', { name: /^Summary/ }));
   await page.keyboard.type('Made without touching the mouse.');
   const tags = page.getByRole('combobox', { name: 'Tags' });
   await tabTo(page, tags);
@@ -188,15 +188,17 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   await expect(page.getByRole('button', { name: 'Utility' })).toBeVisible();
 
   // The description's tabs: arrows move between them, Space selects.
-  await tabTo(page, page.getByRole('tab', { name: 'Write' }));
+  await tabTo(page, page.getByRole('tab', { name: /^Write/ }));
   await page.keyboard.press('Tab');
   await page.keyboard.type('## Hello\n\nWritten by keyboard.');
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('tab', { name: 'Write' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^Write/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Preview' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^Preview/ })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Hello' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: /^Preview/ }).getByRole('heading', { name: 'Hello' }),
+  ).toBeVisible();
 
   await tabTo(page, page.getByRole('textbox', { name: 'Invite URL' }));
   await page.keyboard.type('https://www.kookapp.cn/app/oauth2/authorize?id=77');

@@ -137,10 +137,10 @@ for (const width of [320, 375]) {
     await page.keyboard.press('Escape');
 
     await page.goto(`/user/bot/edit/${id}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(NAME);
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(NAME);
     await check('the edit form');
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Preview' })).toBeVisible();
+    await page.getByRole('tab', { name: /^Preview/ }).click();
+    await expect(page.getByRole('tabpanel', { name: /^Preview/ })).toBeVisible();
     await check('the edit form’s preview');
 
     await page.goto(`/user/bot/set/${id}`);

@@ -114,10 +114,10 @@ test('a bot made of script payloads renders them as text on every screen', async
   await expectNoA11yViolations(page, 'bot page with payloads');
 
   await page.goto(`/user/bot/edit/${id}`);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(NAME);
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(NAME);
+  await page.getByRole('tab', { name: /^Preview/ }).click();
   await expect(
-    page.getByRole('tabpanel', { name: 'Preview' }).getByRole('heading', { name: 'Payloads' }),
+    page.getByRole('tabpanel', { name: /^Preview/ }).getByRole('heading', { name: 'Payloads' }),
   ).toBeVisible();
   await expectNothingRan(page);
 

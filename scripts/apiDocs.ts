@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { endpoints } from '../src/api/endpoints';
 import type { Endpoint } from '../src/api/endpoints';
 import { ApiCode, limits, planBotLimits, rule } from '../src/api/constants';
+import { bannedTerms, reservedNameWords } from '../src/api/communityRules';
 
 const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
   ok: 'Success; `data` holds the answer.',
@@ -19,17 +20,39 @@ const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
 };
 
 const chars = (min: number, max: number) => `${min}–${max} characters`;
+const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
+const communityNameRules = [
+  `no link or invite (a scheme, \`www.\` or a domain: \`${rule.linkInName}\`)`,
+  `none of ${quoted(reservedNameWords)}, ignoring case (\`validation.reservedWord?word=…\`)`,
+  `at least one letter or digit (\`${rule.symbolsOnly}\`)`,
+  'no banned term (below)',
+].join('; ');
+const noBanned = `none of the banned terms ${quoted(bannedTerms)}, ignoring case (\`validation.bannedTerm?word=…\`)`;
 const noBidi = `, no bidirectional controls (U+202A–U+202E, U+2066–U+2069: \`${rule.bidiControl}\`)`;
 
 /** The rules zod's refinements carry, which JSON Schema cannot express, in words. */
 const validationRules: readonly (readonly [string, string])[] = [
-  ['name', `${chars(limits.name.min, limits.name.max)} after trimming${noBidi}`],
+  [
+    'name',
+    `${chars(limits.name.min, limits.name.max)} after trimming${noBidi}; KOOK's community rules on names: ${communityNameRules}`,
+  ],
   [
     'avatar',
     'empty, or an https URL on KOOK’s image CDN (`img.kookapp.cn`): an image elsewhere would track who views the page',
   ],
-  ['summary', `${chars(limits.summary.min, limits.summary.max)} after trimming${noBidi}`],
-  ['description', `at most ${limits.description.max} characters (Markdown)`],
+  [
+    'summary',
+    `${chars(limits.summary.min, limits.summary.max)} after trimming${noBidi}; ${noBanned}`,
+  ],
+  ['description', `at most ${limits.description.max} characters (Markdown); ${noBanned}`],
+  [
+    'language',
+    "the language of `name`, `summary` and `description`; left out: a new bot's is zh-CN when its name has a Han character, else en-US; an edit keeps the bot's",
+  ],
+  [
+    'translation',
+    "the listing in the other language: null, left out (an edit keeps the bot's) or `{name, summary, description}`; all three blank is none (stored as null); otherwise `name` and `summary` are required (`translation.name`, `translation.summary`), and each field follows the rules of its primary one",
+  ],
   ['tags', `${limits.tags.min}–${limits.tags.max} distinct ids from \`GET bots/tags\``],
   ['inviteUrl', 'an https URL'],
   ['website, supportUrl', 'empty, or an https URL'],

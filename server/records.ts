@@ -1,5 +1,6 @@
 // What the demo provider keeps in memory. Times are epoch milliseconds; views turn them into ISO.
 import type { Names, PayMethod, PlanId } from '../src/api/schemas';
+import type { Language } from '../src/lib/language';
 
 export interface UserRecord {
   id: string;
@@ -39,6 +40,10 @@ export interface BotRecord {
   avatar: string;
   summary: string;
   description: string;
+  /** The language of name, summary and description (docs/product.md §8.6). */
+  language: Language;
+  /** The listing in the other language; never blank (a blank one is stored as null). */
+  translation: { name: string; summary: string; description: string } | null;
   tags: string[];
   inviteUrl: string;
   website: string | null;

@@ -305,6 +305,8 @@ function seedPublicBots(): BotRecord[] {
       avatar: '',
       summary,
       description: describe(name, summary, theme, supportUrl),
+      language: 'en-US',
+      translation: null,
       tags,
       inviteUrl: `https://www.kookapp.cn/app/oauth2/authorize?id=${20000 + number}&permissions=2048&client_id=demo${number}&redirect_uri=&scope=bot`,
       website,
@@ -385,6 +387,41 @@ function adoptDemoBots(bots: BotRecord[]): void {
   });
 }
 
+/** Per primary tag, the Chinese words of a translated listing: a noun for the name, a summary. */
+const chineseThemes: Readonly<Record<string, { noun: string; summary: string }>> = {
+  moderation: { noun: '守卫', summary: '自动管理、警告和审计日志，让你的服务器保持友好。' },
+  music: { noun: '音乐台', summary: '在语音频道播放高品质音乐，支持队列和歌单。' },
+  games: { noun: '游戏厅', summary: '小游戏、问答之夜和排行榜，让社区热闹起来。' },
+  utility: { noun: '助手', summary: '提醒、投票和身份组菜单，一个机器人全搞定。' },
+  fun: { noun: '乐园', summary: '表情包、笑话和互动，让每个频道都活跃起来。' },
+  economy: { noun: '银行', summary: '服务器经济系统：金币、商店和每日奖励。' },
+  social: { noun: '小镇', summary: '等级、头衔和欢迎卡片，陪伴社区成长。' },
+  anime: { noun: '番剧社', summary: '动漫搜索、放送时间表和角色卡片。' },
+  tools: { noun: '工具箱', summary: '服务器备份、频道模板和批量身份组工具。' },
+  notifications: { noun: '播报员', summary: '直播、视频和 RSS 提醒，准时发到你的频道。' },
+};
+
+/**
+ * Every fourth public bot (b1001, b1005, …) not the demo user's also has a Chinese listing, so the
+ * directory shows both languages and its language filter has something to tell apart. Derived from
+ * what is already seeded (no draw from the PRNG), so nothing else in the seed moves.
+ */
+function seedTranslations(bots: BotRecord[]): void {
+  bots.forEach((bot, index) => {
+    if (index % 4 !== 0 || !bot.public || bot.ownerId === DEMO_USER_ID) return;
+    const words = chineseThemes[bot.tags[0]];
+    const prefix = prefixes.find((candidate) => bot.name.startsWith(candidate)) ?? bot.name;
+    const name = `${prefix} ${words.noun}`;
+    bot.translation = {
+      name,
+      summary: words.summary,
+      description: [`## 关于 ${name}`, '', words.summary, '', '输入 `/help` 查看全部命令。'].join(
+        '\n',
+      ),
+    };
+  });
+}
+
 /**
  * Two bots on webhook connections, so the console's check has both outcomes to show: the demo
  * user's Echo Radio, set up and verified during their Pro month (it keeps the webhook after the
@@ -429,6 +466,8 @@ function seedPrivateBot(): BotRecord {
     avatar: '',
     summary,
     description: describe(name, summary, themes.moderation, null),
+    language: 'en-US',
+    translation: null,
     tags: ['moderation'],
     inviteUrl: `https://www.kookapp.cn/app/oauth2/authorize?id=21061&permissions=2048&client_id=demo1061&redirect_uri=&scope=bot`,
     website: null,
@@ -512,6 +551,7 @@ export interface Seed {
 export function createSeed(): Seed {
   const bots = seedPublicBots();
   adoptDemoBots(bots);
+  seedTranslations(bots);
   seedWebhooks(bots);
   bots.push(seedPrivateBot());
   seedMembers(bots);

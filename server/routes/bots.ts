@@ -37,11 +37,21 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
     const matches = store
       .publicBots()
       .filter((bot) => tags.every((tag) => bot.tags.includes(tag)))
+      // A listing has text in a language when it is written in it or translated into it.
+      .filter(
+        (bot) =>
+          query.language === undefined ||
+          bot.language === query.language ||
+          bot.translation !== null,
+      )
       .filter(
         (bot) =>
           keyword === '' ||
-          bot.name.toLowerCase().includes(keyword) ||
-          bot.summary.toLowerCase().includes(keyword),
+          [bot, ...(bot.translation ? [bot.translation] : [])].some(
+            (text) =>
+              text.name.toLowerCase().includes(keyword) ||
+              text.summary.toLowerCase().includes(keyword),
+          ),
       )
       .sort(orders[query.sort]);
     const start = (query.page - 1) * query.pageSize;

@@ -5,7 +5,9 @@ import type * as z from 'zod/mini';
 import { endpoints } from '../../src/api/endpoints';
 import { rule } from '../../src/api/constants';
 import type { ActivityKind } from '../../src/api/activityKinds';
+import { isBlankTranslation } from '../../src/api/schemas';
 import type { BotAction, BotRole, botInputSchema } from '../../src/api/schemas';
+import type { Language } from '../../src/lib/language';
 import { diff, profileOf, settingsOf } from '../activity';
 import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';
@@ -45,9 +47,30 @@ function checkUniqueName(store: Store, ownerId: string, name: string, exceptId?:
   if (taken) throw conflict(duplicateNameMessage, { name: duplicateNameMessage });
 }
 
+/** An older client's new bot, sent without a language: Han characters in its name make it Chinese. */
+function languageOfName(name: string): Language {
+  return /\p{Script=Han}/u.test(name) ? 'zh-CN' : 'en-US';
+}
+
+/** The listing's language and translation a save leaves, an older client's silence keeping them. */
+function listingOf(bot: BotRecord, fields: BotFields): Pick<BotRecord, 'language' | 'translation'> {
+  const language = fields.language ?? bot.language;
+  if (fields.translation === undefined) return { language, translation: bot.translation };
+  const translation = isBlankTranslation(fields.translation) ? null : fields.translation;
+  return { language, translation: translation && { ...translation } };
+}
+
+function sameTranslation(a: BotRecord['translation'], b: BotRecord['translation']): boolean {
+  if (a === null || b === null) return a === b;
+  return a.name === b.name && a.summary === b.summary && a.description === b.description;
+}
+
 /** Whether saving `fields` would leave the profile as it is. */
 function sameProfile(bot: BotRecord, fields: BotFields): boolean {
+  const listing = listingOf(bot, fields);
   return (
+    bot.language === listing.language &&
+    sameTranslation(bot.translation, listing.translation) &&
     bot.name === fields.name &&
     bot.avatar === fields.avatar &&
     bot.summary === fields.summary &&
@@ -62,6 +85,7 @@ function sameProfile(bot: BotRecord, fields: BotFields): boolean {
 }
 
 function applyProfile(bot: BotRecord, fields: BotFields, now: number): void {
+  Object.assign(bot, listingOf(bot, fields));
   bot.name = fields.name;
   bot.avatar = fields.avatar;
   bot.summary = fields.summary;
@@ -88,6 +112,8 @@ function newBot(
     avatar: '',
     summary: '',
     description: '',
+    language: fields.language ?? languageOfName(fields.name),
+    translation: null,
     tags: [],
     inviteUrl: '',
     website: null,

@@ -67,6 +67,11 @@ export const rule = {
   unknownKookUser: 'validation.unknownKookUser',
   memberIsYou: 'validation.memberIsYou',
   alreadyMember: 'validation.alreadyMember',
+  /** KOOK's community rules on listings (api/communityRules.ts, docs/product.md §8.6). */
+  reservedWord: (word: string) => `validation.reservedWord?word=${encodeURIComponent(word)}`,
+  linkInName: 'validation.linkInName',
+  symbolsOnly: 'validation.symbolsOnly',
+  bannedTerm: (word: string) => `validation.bannedTerm?word=${encodeURIComponent(word)}`,
   oneOf: (options: readonly (string | number)[]) =>
     `validation.oneOf?options=${options.join(', ')}`,
 } as const;

@@ -117,7 +117,7 @@ export const endpoints = {
   listBots: endpoint({
     method: 'GET',
     path: 'bots',
-    summary: `The public directory: \`keyword\` matches name or summary (case-insensitive); \`tag\` filters by tag id, repeated (\`tag=music&tag=games\`) for bots carrying all of them (empty values and repeats are ignored; more than ${String(limits.tagFilter.max)} distinct ids is 400001 with \`fields.tag\`, since a bot carries at most ${String(limits.tags.max)} tags); \`popular\` sorts by server count, \`newest\` by creation, \`uptime\` by measured 30-day uptime (bots with nothing measured last); ties by server count, then id.`,
+    summary: `The public directory: \`keyword\` matches name or summary, in either language of a listing (case-insensitive); \`language\` (\`zh-CN\` or \`en-US\`) keeps the listings with text in it, written in it (\`language\`) or translated into it (\`translation\`, the other language's name, summary and, on a bot's page, description); \`tag\` filters by tag id, repeated (\`tag=music&tag=games\`) for bots carrying all of them (empty values and repeats are ignored; more than ${String(limits.tagFilter.max)} distinct ids is 400001 with \`fields.tag\`, since a bot carries at most ${String(limits.tags.max)} tags); \`popular\` sorts by server count, \`newest\` by creation, \`uptime\` by measured 30-day uptime (bots with nothing measured last); ties by server count, then id.`,
     access: 'public',
     query: botListQuerySchema,
     data: pageSchema(botCardSchema),

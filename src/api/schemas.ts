@@ -12,6 +12,7 @@ import {
   healthStates,
   incidentKinds,
 } from './healthKinds';
+import { bannedTermIn, hasLink, isSymbolsOnly, reservedWordIn } from './communityRules';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
 import type { Language } from '../lib/language';
@@ -46,6 +47,29 @@ const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
 /** Text shown as a bot's name or summary: `text` with no bidi controls. */
 const displayText = (min: number, max: number) =>
   text(min, max).check(z.refine((s) => !bidiControls.test(s), rule.bidiControl));
+
+/** No banned term (api/communityRules.ts) in a listing's text. */
+const noBannedTerm = z.superRefine<string>((s, ctx) => {
+  const term = bannedTermIn(s);
+  if (term !== null) ctx.addIssue({ code: 'custom', message: rule.bannedTerm(term), input: s });
+});
+
+/** KOOK's rules on bot names (api/communityRules.ts): checked once the name has any text. */
+const communityName = z.superRefine<string>((s, ctx) => {
+  if (s === '') return;
+  const reserved = reservedWordIn(s);
+  const term = bannedTermIn(s);
+  const message = hasLink(s)
+    ? rule.linkInName
+    : reserved !== null
+      ? rule.reservedWord(reserved)
+      : isSymbolsOnly(s)
+        ? rule.symbolsOnly
+        : term !== null
+          ? rule.bannedTerm(term)
+          : null;
+  if (message !== null) ctx.addIssue({ code: 'custom', message, input: s });
+});
 
 const httpsUrl = z.string().check(
   z.trim(),
@@ -135,11 +159,24 @@ export const botMeasuredDetailSchema = z.extend(botMeasuredSchema, {
   eventsPerMinute: z.number().check(z.gte(0)),
 });
 
+/** The app's languages: a bot's replies (settings), a listing's text (docs/product.md §8.6). */
+export const languageSchema = z.enum(['zh-CN', 'en-US'] satisfies Language[]);
+
+/** A bot's card text in its other language: the one of the app's two that `language` is not. */
+const botCardTranslationSchema = z.object({ name: z.string(), summary: z.string() });
+
 export const botCardSchema = z.object({
   id: z.string(),
   name: z.string(),
   avatar: z.string(),
   summary: z.string(),
+  /**
+   * The language `name`, `summary` and `description` are written in. Absent from a provider older
+   * than bilingual listings: the text is then shown as it is, in no language in particular.
+   */
+  language: z.optional(languageSchema),
+  /** The listing in the other language, or null (absent from an older provider: none). */
+  translation: z.optional(z.nullable(botCardTranslationSchema)),
   tags: z.array(z.string()),
   /** The servers the bot is in, as its own connection to KOOK reports them to the provider. */
   serverCount: count,
@@ -151,6 +188,10 @@ export type BotCard = z.infer<typeof botCardSchema>;
 export const botProfileSchema = z.extend(botCardSchema, {
   measured: z.nullable(botMeasuredDetailSchema),
   description: z.string(),
+  /** On the page, the other language's description too (empty: none, the primary one is shown). */
+  translation: z.optional(
+    z.nullable(z.extend(botCardTranslationSchema, { description: z.string() })),
+  ),
   inviteUrl: z.string(),
   website: z.nullable(z.string()),
   supportUrl: z.nullable(z.string()),
@@ -236,7 +277,6 @@ export type BotAction = z.infer<typeof botActionSchema>;
 export const botActionResultSchema = z.object({ status: botStatusSchema });
 
 export const connectionModeSchema = z.enum(['websocket', 'webhook']);
-export const languageSchema = z.enum(['zh-CN', 'en-US']);
 export const matchSchema = z.enum(['exact', 'contains', 'prefix']);
 export const filterActionSchema = z.enum(['delete', 'warn']);
 
@@ -456,6 +496,8 @@ export const botListQuerySchema = z.object({
     z.string().check(z.trim(), z.maxLength(limits.keyword.max, rule.tooLong(limits.keyword.max))),
   ),
   tag: z.optional(tagFilterSchema),
+  /** Only listings with text in this language: their primary one, or their translation. */
+  language: z.optional(languageSchema),
   sort: z._default(z.enum(botSorts), 'popular'),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   pageSize: z._default(
@@ -491,15 +533,61 @@ export const analyticsQuerySchema = z.object({
   ),
 });
 
+const description = z.string().check(
+  z.refine((s) => length(s) <= limits.description.max, rule.tooLong(limits.description.max)),
+  noBannedTerm,
+);
+
+/** Trimmed text that may be empty, else of `min`–`max` characters with no bidi controls. */
+const optionalDisplayText = (min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.refine((s) => s.length === 0 || length(s) >= min, rule.tooShort(min)),
+    z.refine((s) => length(s) <= max, rule.tooLong(max)),
+    z.refine((s) => !bidiControls.test(s), rule.bidiControl),
+  );
+
+/**
+ * The listing in the bot's other language (docs/product.md §8.6). All three fields empty is no
+ * translation at all (the provider stores none); any text in it makes it a listing, which needs a
+ * name and a summary by the same rules as the primary one. Its description may stay empty: the
+ * primary description is then shown.
+ */
+export const translationInputSchema = z
+  .object({
+    name: optionalDisplayText(limits.name.min, limits.name.max).check(communityName),
+    summary: optionalDisplayText(limits.summary.min, limits.summary.max).check(noBannedTerm),
+    description,
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (isBlankTranslation(value)) return;
+      for (const key of ['name', 'summary'] as const) {
+        if (value[key].trim() === '') {
+          ctx.addIssue({ code: 'custom', message: rule.required, path: [key], input: value[key] });
+        }
+      }
+    }),
+  );
+export type TranslationInput = z.input<typeof translationInputSchema>;
+
+/** A translation with no text in any field: none. */
+export function isBlankTranslation(value: TranslationInput | null | undefined): boolean {
+  return !value || [value.name, value.summary, value.description].every((s) => s.trim() === '');
+}
+
 export const botInputSchema = z.object({
-  name: displayText(limits.name.min, limits.name.max),
+  name: displayText(limits.name.min, limits.name.max).check(communityName),
   avatar: optionalAvatarUrl,
-  summary: displayText(limits.summary.min, limits.summary.max),
-  description: z
-    .string()
-    .check(
-      z.refine((s) => length(s) <= limits.description.max, rule.tooLong(limits.description.max)),
-    ),
+  summary: displayText(limits.summary.min, limits.summary.max).check(noBannedTerm),
+  description,
+  /**
+   * The language of `name`, `summary` and `description`. Left out (an older client): a new bot's is
+   * read from its name (any Han character: zh-CN, else en-US); an edit keeps the bot's.
+   */
+  language: z.optional(languageSchema),
+  /** The other language's listing; null or blank: none. Left out (an older client): unchanged. */
+  translation: z.optional(z.nullable(translationInputSchema)),
   tags: z
     .array(z.string())
     .check(

@@ -125,6 +125,35 @@ describe('headTags', () => {
     expect(metaContent(headTags(input()), 'og:locale')).toBe('en_US');
   });
 
+  it("previews a bilingual bot in the reader's language, and says which language a fallback is in", () => {
+    const bilingual = {
+      ...bot,
+      language: 'en-US' as const,
+      translation: { name: '骰子', summary: '为桌游掷骰子。', description: '' },
+    };
+    const zh = headTags(input({ lang: 'zh-CN', bot: bilingual }));
+    expectOnlyKnownTags(zh);
+    expect(metaContent(zh, 'og:title')).toBe('骰子');
+    expect(metaContent(zh, 'twitter:title')).toBe('骰子');
+    expect(metaContent(zh, 'og:locale')).toBe('zh_CN');
+    expect(metaContent(zh, 'og:locale:alternate')).toBe('en_US');
+    expect(jsonLd(zh)).toMatchObject({
+      name: '骰子',
+      description: '为桌游掷骰子。',
+      inLanguage: 'zh-CN',
+    });
+    const en = headTags(input({ lang: 'en-US', bot: bilingual }));
+    expect(metaContent(en, 'og:title')).toBe('Dice Roller');
+    expect(metaContent(en, 'og:locale:alternate')).toBe('zh_CN');
+
+    // English only, read in Chinese: the English text, said to be English.
+    const fallback = headTags(input({ lang: 'zh-CN', bot: { ...bilingual, translation: null } }));
+    expect(metaContent(fallback, 'og:title')).toBe('Dice Roller');
+    expect(metaContent(fallback, 'og:locale')).toBe('en_US');
+    expect(metaContent(fallback, 'og:locale:alternate')).toBeUndefined();
+    expect(jsonLd(fallback)).toMatchObject({ name: 'Dice Roller', inLanguage: 'en-US' });
+  });
+
   it('writes no social tags for a page without a bot', () => {
     const html = headTags(input({ bot: undefined }));
     expect(html).not.toContain('og:');

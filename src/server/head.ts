@@ -6,6 +6,9 @@ import type { BotProfile } from '../api/schemas';
 import { escapeHtml } from '../lib/escapeHtml';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
+import type { Language } from '../lib/language';
+import { shownListing } from '../lib/listing';
+import type { ShownListing } from '../lib/listing';
 
 export interface HeadInput {
   title: string;
@@ -64,14 +67,22 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
 
-function botJsonLd(bot: BotProfile, canonicalUrl: string, image: string | undefined): string {
+function botJsonLd(
+  bot: BotProfile,
+  shown: ShownListing,
+  language: Language,
+  canonicalUrl: string,
+  image: string | undefined,
+): string {
   const owner = bot.owner.username.trim();
   const modified = isoDate(bot.updatedAt);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
-    name: bot.name,
-    description: bot.summary,
+    name: shown.name,
+    description: shown.summary,
+    // An older provider's bot says nothing of its language: nothing is claimed for it.
+    ...(bot.language ? { inLanguage: language } : {}),
     applicationCategory: 'CommunicationApplication',
     operatingSystem: 'KOOK',
     url: canonicalUrl,
@@ -83,22 +94,31 @@ function botJsonLd(bot: BotProfile, canonicalUrl: string, image: string | undefi
   return `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
 }
 
+const ogLocale = (language: Language) => language.replace('-', '_');
+
 function botTags(input: HeadInput, bot: BotProfile, description: string): string[] {
   const image = avatarUrl(bot.avatar);
+  // The listing in the reader's language, or the other one it falls back to (docs/product.md §8.6):
+  // the previews say which language their text is in.
+  const shown = shownListing(bot, input.lang);
+  const language = shown.lang ?? input.lang;
+  const other = input.lang === 'en-US' ? 'zh-CN' : 'en-US';
+  const bilingual = bot.translation != null && bot.language !== undefined;
   return [
     meta('property', 'og:type', 'website'),
     // The site's name has its own tag, so the previews show the bot's name alone.
-    meta('property', 'og:title', bot.name),
+    meta('property', 'og:title', shown.name),
     meta('property', 'og:description', description),
     meta('property', 'og:url', input.canonicalUrl),
     meta('property', 'og:site_name', input.siteName),
     ...(image ? [meta('property', 'og:image', image)] : []),
-    meta('property', 'og:locale', input.lang.replace('-', '_')),
+    meta('property', 'og:locale', ogLocale(language)),
+    ...(bilingual ? [meta('property', 'og:locale:alternate', ogLocale(other))] : []),
     meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', bot.name),
+    meta('name', 'twitter:title', shown.name),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    botJsonLd(bot, input.canonicalUrl, image),
+    botJsonLd(bot, shown, language, input.canonicalUrl, image),
   ];
 }
 

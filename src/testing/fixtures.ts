@@ -54,6 +54,7 @@ export function botProfileFixture(overrides: Partial<BotProfile> = {}): BotProfi
       eventsPerMinute: 2.5,
     },
     description: '# Helper\n\nDoes **things**.',
+    translation: null,
     inviteUrl: 'https://kook.example/invite/7',
     website: null,
     supportUrl: null,

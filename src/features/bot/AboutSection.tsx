@@ -1,14 +1,22 @@
 // The owner's description of the bot: Markdown, made safe, or a line saying there is none.
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SafeMarkdown from '../../components/SafeMarkdown';
+import type { Language } from '../../lib/language';
 import { useTranslation } from '../../lib/useTranslation';
 import { SectionTitle, sectionPadding } from './SectionTitle';
 
 // Markdown that opens with a heading (`# About DJ Kook`, or underlined with = or -).
 const OPENS_WITH_HEADING = /^\s*(#{1,6}\s|[^\n]+\n[=-]+\s*(\n|$))/;
 
-export function AboutSection({ description }: { description: string }) {
+interface Props {
+  description: string;
+  /** The description's language when it is not the reader's (a fallback, docs/product.md §8.6). */
+  lang?: Language;
+}
+
+export function AboutSection({ description, lang }: Props) {
   const { t } = useTranslation('bot');
   // "About" then at once "About DJ Kook" reads as one heading twice: the owner's one shows.
   const ownHeading = OPENS_WITH_HEADING.test(description);
@@ -23,7 +31,9 @@ export function AboutSection({ description }: { description: string }) {
         {t('description.heading')}
       </SectionTitle>
       {description.trim() ? (
-        <SafeMarkdown headingLevel={3}>{description}</SafeMarkdown>
+        <Box lang={lang}>
+          <SafeMarkdown headingLevel={3}>{description}</SafeMarkdown>
+        </Box>
       ) : (
         <Typography color="textSecondary">{t('description.empty')}</Typography>
       )}

@@ -13,6 +13,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatCount } from '../../lib/formatCount';
 import { formatDate } from '../../lib/formatDate';
 import { formatUptime } from '../../lib/formatUptime';
+import { shownListing } from '../../lib/listing';
 import { useTranslation } from '../../lib/useTranslation';
 import { BotActions } from './BotActions';
 import { BotTags } from './BotTags';
@@ -108,32 +109,35 @@ interface Props {
 }
 
 export function BotHeader({ bot, isOwner, status = null }: Props) {
+  const { i18n } = useTranslation();
+  const shown = shownListing(bot, i18n.language);
   return (
     <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-          <BotAvatar name={bot.name} src={bot.avatar} size={96} />
+          <BotAvatar name={shown.name} src={bot.avatar} size={96} />
         </Box>
         <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-          <BotAvatar name={bot.name} src={bot.avatar} size={64} />
+          <BotAvatar name={shown.name} src={bot.avatar} size={64} />
         </Box>
         <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
             <Typography
               variant="h4"
               component="h1"
+              lang={shown.lang}
               sx={{
                 fontWeight: 700,
                 fontSize: { xs: '1.5rem', md: '2rem' },
                 overflowWrap: 'anywhere',
               }}
             >
-              {bot.name}
+              {shown.name}
             </Typography>
             {status ? <StatusChip status={status} /> : <OnlineChip online={bot.online} />}
           </Box>
-          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-            {bot.summary}
+          <Typography color="textSecondary" lang={shown.lang} sx={{ overflowWrap: 'anywhere' }}>
+            {shown.summary}
           </Typography>
           <BotFacts bot={bot} />
           <BotTags tags={bot.tags} />

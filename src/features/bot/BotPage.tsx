@@ -16,6 +16,7 @@ import { selectUser } from '../session';
 import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useHydrated } from '../../lib/useHydrated';
+import { shownDescription, shownListing } from '../../lib/listing';
 import en from '../../locales/en-US/bot.json';
 import zh from '../../locales/zh-CN/bot.json';
 import {
@@ -35,10 +36,15 @@ import { ServerStats } from './ServerStats';
 registerTranslations('bot', { 'en-US': en, 'zh-CN': zh });
 
 // The owner's alone, after hydration: no visitor downloads it, and the server never draws it.
+const describedAs = ({ text, lang }: ReturnType<typeof shownDescription>) => ({
+  description: text,
+  lang,
+});
+
 const BadgeSnippets = lazy(() => import(/* webpackChunkName: "bot-badges" */ './BadgeSnippets'));
 
 export default function BotPage() {
-  const { t } = useTranslation('bot');
+  const { t, i18n } = useTranslation('bot');
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
@@ -71,8 +77,10 @@ export default function BotPage() {
   }, [dispatch, viewed]);
 
   // The 404 page names itself; otherwise the tab shows the bot once it is known.
-  useDocumentTitle(notFound ? null : (bot?.name ?? t('title')), {
-    description: bot?.summary,
+  // In the reader's language, or the other one it falls back to (docs/product.md §8.6).
+  const shown = bot ? shownListing(bot, i18n.language) : null;
+  useDocumentTitle(notFound ? null : (shown?.name ?? t('title')), {
+    description: shown?.summary,
     bot: bot ?? undefined,
   });
 
@@ -96,13 +104,13 @@ export default function BotPage() {
   return (
     <Box sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
       <BotHeader bot={bot} isOwner={isOwner} status={status} />
-      <AboutSection description={bot.description} />
+      <AboutSection {...describedAs(shownDescription(bot, i18n.language))} />
       <Paper variant="outlined" sx={sectionPadding}>
         <ServerStats botId={bot.id} ownerPlan={isOwner ? user.plan.id : null} />
       </Paper>
       {isOwner && hydrated && (
         <Suspense fallback={null}>
-          <BadgeSnippets botId={bot.id} botName={bot.name} />
+          <BadgeSnippets botId={bot.id} botName={shown?.name ?? bot.name} />
         </Suspense>
       )}
     </Box>

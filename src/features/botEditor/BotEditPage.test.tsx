@@ -49,6 +49,9 @@ describe('BotEditPage', () => {
       avatar: '',
       summary: 'New summary',
       description: myBot.description,
+      // An older provider's bot without a language: its English name makes it en-US; no translation.
+      language: 'en-US',
+      translation: { name: '', summary: '', description: '' },
       tags: ['moderation'],
       inviteUrl: myBot.inviteUrl,
       website: '',

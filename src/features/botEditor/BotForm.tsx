@@ -36,12 +36,13 @@ import { LinkFields } from './LinkFields';
 import { PublicationField } from './PublicationField';
 import { TagsField } from './TagsField';
 import { TokenField } from './TokenField';
+import { TranslationFields } from './TranslationFields';
 
 // The shared rules as they are: the token's only on new, and the edit schema drops the blank one
 // and keeps the version.
 const resolvers: Record<'new' | 'edit', Resolver<BotFormValues>> = {
   new: zodResolver(newBotInputSchema) as Resolver<BotFormValues>,
-  edit: zodResolver(botUpdateInputSchema),
+  edit: zodResolver(botUpdateInputSchema) as Resolver<BotFormValues>,
 };
 
 const placeFields = {
@@ -127,6 +128,7 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelT
             <IdentityFields />
             <TagsField />
             <DescriptionField />
+            <TranslationFields />
             <LinkFields />
             <PublicationField />
             {isNew && <TokenField />}

@@ -68,6 +68,9 @@ describe('BotNewPage', () => {
       avatar: '',
       summary: 'Does things',
       description: '',
+      // Written in the reader's language unless chosen otherwise; no other-language listing.
+      language: 'en-US',
+      translation: { name: '', summary: '', description: '' },
       tags: ['music'],
       inviteUrl: 'https://kook.example/i',
       website: '',
@@ -219,7 +222,7 @@ describe('BotNewPage', () => {
     await user.paste('# Hello\n\n<img src=x onerror="alert(1)">');
     expect(helperOf(screen.getByRole('textbox', { name: /^description/i }))).toMatch(/\/10000$/);
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel', { name: 'Preview' });
     expect(await within(panel).findByRole('heading', { name: 'Hello' })).toBeInTheDocument();
     expect(panel.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Write' }));

@@ -1,10 +1,11 @@
 // Create a bot (`/user/bot/new`, docs/product.md §8.6): the plan's limit said before the form when
 // the user is at it, else the bot form, then on to configure the new bot.
 import { paths } from '../../app/paths';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
+import { isLanguage } from '../../lib/language';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../../lib/i18n';
 import { injectSaga } from '../../app/rootSaga';
@@ -30,9 +31,15 @@ registerTranslations('botEditor', { 'en-US': en, 'zh-CN': zh });
 injectSaga(botEditorSaga);
 
 export default function BotNewPage() {
-  const { t } = useTranslation('botEditor');
+  const { t, i18n } = useTranslation('botEditor');
   const dispatch = useAppDispatch();
   const allowance = useAppSelector(selectAllowance);
+  // A new listing is written in the reader's language, unless they choose another.
+  const reader = i18n.language;
+  const defaults = useMemo(
+    () => ({ ...emptyBot, language: isLanguage(reader) ? reader : emptyBot.language }),
+    [reader],
+  );
   useDocumentTitle(t('new.title'));
   useEffect(() => {
     dispatch(formOpened());
@@ -62,7 +69,7 @@ export default function BotNewPage() {
     body = (
       <BotForm
         mode="new"
-        defaults={emptyBot}
+        defaults={defaults}
         draftPath={paths.newBot.to()}
         onSubmit={submit}
         cancelTo={paths.home.to()}

@@ -1,5 +1,6 @@
 // The long description in Markdown: a Write tab with the text, and a Preview tab drawn the way the
-// bot page draws it (the Markdown code loads with the first preview).
+// bot page draws it (the Markdown code loads with the first preview). The same field serves the
+// primary description and the other language's (docs/product.md §8.6).
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,8 +11,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { limits } from '../../api/constants';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useTranslation } from '../../lib/useTranslation';
+import type { Language } from '../../lib/language';
 import type { BotFormValues } from './botFormValues';
 import { SectionHeading } from './SectionHeading';
+
+type DescriptionName = 'description' | 'translation.description';
 
 const SafeMarkdown = lazy(
   () => import(/* webpackChunkName: "markdown" */ '../../components/SafeMarkdown'),
@@ -20,9 +24,9 @@ const SafeMarkdown = lazy(
 type View = 'write' | 'preview';
 const views: readonly View[] = ['write', 'preview'];
 
-function DescriptionPreview() {
+function DescriptionPreview({ name }: { name: DescriptionName }) {
   const { t } = useTranslation('botEditor');
-  const description = useWatch<BotFormValues, 'description'>({ name: 'description' });
+  const description = useWatch<BotFormValues, DescriptionName>({ name });
   if (description.trim() === '') {
     return <Typography color="textSecondary">{t('fields.previewEmpty')}</Typography>;
   }
@@ -41,40 +45,66 @@ function DescriptionPreview() {
   );
 }
 
-export function DescriptionField() {
+interface Props {
+  name?: DescriptionName;
+  /** The field's label (and the tabs' name); the primary description's by default. */
+  label?: string;
+  /** The language the text is in, when it is not the page's (the other language's listing). */
+  lang?: Language;
+  /** A heading of its own; the other language's description sits in that listing's section. */
+  heading?: boolean;
+  /** The other language's name, so its tabs are told from the primary description's. */
+  languageName?: string;
+}
+
+export function DescriptionField({
+  name = 'description',
+  label,
+  lang,
+  heading = name === 'description',
+  languageName,
+}: Props) {
   const { t } = useTranslation('botEditor');
   const { control } = useFormContext<BotFormValues>();
   const [view, setView] = useState<View>('write');
+  const id = name === 'description' ? 'description' : 'translation-description';
+  const fieldLabel = label ?? t('fields.description');
   return (
     <>
-      <SectionHeading>{t('sections.description')}</SectionHeading>
+      {heading && <SectionHeading>{t('sections.description')}</SectionHeading>}
       <Box>
         <Tabs
           value={view}
           onChange={(_event, value: View) => setView(value)}
-          aria-label={t('fields.description')}
+          aria-label={fieldLabel}
         >
           {views.map((value) => (
             <Tab
               key={value}
               value={value}
               label={t(`fields.${value}`)}
-              id={`description-tab-${value}`}
-              aria-controls={`description-panel-${value}`}
+              aria-label={
+                languageName
+                  ? t('fields.tabIn', { view: t(`fields.${value}`), language: languageName })
+                  : undefined
+              }
+              id={`${id}-tab-${value}`}
+              aria-controls={`${id}-panel-${value}`}
             />
           ))}
         </Tabs>
         <Box
           role="tabpanel"
-          id="description-panel-write"
-          aria-labelledby="description-tab-write"
+          id={`${id}-panel-write`}
+          aria-labelledby={`${id}-tab-write`}
           hidden={view !== 'write'}
           sx={{ pt: 2 }}
         >
           <FormTextField
             control={control}
-            name="description"
-            label={t('fields.description')}
+            name={name}
+            label={fieldLabel}
+            slotProps={lang ? { htmlInput: { lang } } : undefined}
             hint={t('fields.descriptionHelp')}
             max={limits.description.max}
             liveCount
@@ -87,8 +117,9 @@ export function DescriptionField() {
         {view === 'preview' && (
           <Box
             role="tabpanel"
-            id="description-panel-preview"
-            aria-labelledby="description-tab-preview"
+            id={`${id}-panel-preview`}
+            aria-labelledby={`${id}-tab-preview`}
+            lang={lang}
             sx={{
               mt: 2,
               p: 2,
@@ -99,7 +130,7 @@ export function DescriptionField() {
               overflowWrap: 'anywhere',
             }}
           >
-            <DescriptionPreview />
+            <DescriptionPreview name={name} />
           </Box>
         )}
       </Box>

@@ -1,10 +1,15 @@
-// Who the bot is: its name, its avatar (with a live preview) and the one-line summary.
+// Who the bot is: the language its listing is written in, its name, its avatar (with a live
+// preview) and the one-line summary, with KOOK's community rules said before any is broken.
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { limits } from '../../api/constants';
 import { BotAvatar } from '../../components/BotAvatar';
+import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
+import { LANGUAGES } from '../../lib/language';
 import { useTranslation } from '../../lib/useTranslation';
 import type { BotFormValues } from './botFormValues';
 import { SectionHeading } from './SectionHeading';
@@ -25,6 +30,16 @@ export function IdentityFields() {
   return (
     <>
       <SectionHeading>{t('sections.profile')}</SectionHeading>
+      <Typography id="bot-community-rules" variant="body2" color="textSecondary">
+        {t('fields.rules')}
+      </Typography>
+      <FormSelectField control={control} name="language" label={t('fields.language')}>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} value={language} lang={language}>
+            {t(`language.${language}`)}
+          </MenuItem>
+        ))}
+      </FormSelectField>
       <FormTextField
         control={control}
         name="name"

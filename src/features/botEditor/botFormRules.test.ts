@@ -39,8 +39,11 @@ describe('bot form rules', () => {
   });
 
   it('counts characters as people do (an emoji is one)', () => {
-    expect(errorsFor({ name: '🤖'.repeat(32) })).toEqual({});
-    expect(errorsFor({ name: '🤖'.repeat(33) })).toEqual({ name: 'validation.tooLong?max=32' });
+    // A letter too: a name of emoji alone is symbols only (KOOK's rules, product §8.6).
+    expect(errorsFor({ name: `R${'🤖'.repeat(31)}` })).toEqual({});
+    expect(errorsFor({ name: `R${'🤖'.repeat(32)}` })).toEqual({
+      name: 'validation.tooLong?max=32',
+    });
   });
 
   it('summary: 1–80', () => {

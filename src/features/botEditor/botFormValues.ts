@@ -3,20 +3,38 @@
 // errors land.
 import type { FieldPath } from 'react-hook-form';
 import { ApiCode } from '../../api/constants';
-import type { BotInput, BotUpdateInput, MyBot } from '../../api/schemas';
+import type { BotInput, BotUpdateInput, MyBot, TranslationInput } from '../../api/schemas';
+import { isLanguage } from '../../lib/language';
+import type { Language } from '../../lib/language';
 import type { Failure } from '../../lib/requestSaga';
 
 /**
  * The profile, plus the token on new (the edit schema drops the form's blank one), and on edit the
  * `updatedAt` of the bot the values were made from (docs/product.md §8.6): no field shows it.
  */
-export type BotFormValues = BotInput & { token?: string; version?: string };
+export type BotFormValues = BotInput & {
+  /** The primary text's language: always chosen on the form. */
+  language: Language;
+  /** The other language's listing, blank when there is none (docs/product.md §8.6). */
+  translation: TranslationInput;
+  token?: string;
+  version?: string;
+};
+
+const noTranslation: TranslationInput = { name: '', summary: '', description: '' };
+
+/** The language the other listing is in. */
+export function otherLanguage(language: Language): Language {
+  return language === 'en-US' ? 'zh-CN' : 'en-US';
+}
 
 export const emptyBot: BotFormValues = {
   name: '',
   avatar: '',
   summary: '',
   description: '',
+  language: 'en-US',
+  translation: noTranslation,
   tags: [],
   inviteUrl: '',
   website: '',
@@ -31,6 +49,9 @@ export function formValuesOf(bot: MyBot): BotFormValues {
     avatar: bot.avatar,
     summary: bot.summary,
     description: bot.description,
+    // An older provider's bot says no language: its name tells, as the provider would read it.
+    language: bot.language ?? (/\p{Script=Han}/u.test(bot.name) ? 'zh-CN' : 'en-US'),
+    translation: bot.translation ? { ...bot.translation } : noTranslation,
     tags: [...bot.tags],
     inviteUrl: bot.inviteUrl,
     website: bot.website ?? '',
@@ -48,6 +69,9 @@ export function profileOf(values: BotFormValues): BotInput {
     avatar: values.avatar,
     summary: values.summary,
     description: values.description,
+    language: values.language,
+    // Blank is none: the provider stores it as null.
+    translation: { ...values.translation },
     tags: values.tags,
     inviteUrl: values.inviteUrl,
     website: values.website,
@@ -76,12 +100,25 @@ export function fromStoredDraft(base: BotFormValues, stored: unknown): BotFormVa
   const text = (
     key: 'name' | 'avatar' | 'summary' | 'description' | 'inviteUrl' | 'website' | 'supportUrl',
   ) => (typeof draft[key] === 'string' ? draft[key] : base[key]);
-  const { tags, version } = draft;
+  const { tags, version, language, translation } = draft;
+  const translated = (key: keyof TranslationInput) => {
+    const value = (translation as Record<string, unknown> | null | undefined)?.[key];
+    return typeof value === 'string' ? value : base.translation[key];
+  };
   return {
     name: text('name'),
     avatar: text('avatar'),
     summary: text('summary'),
     description: text('description'),
+    language: isLanguage(language) ? language : base.language,
+    translation:
+      typeof translation === 'object' && translation !== null
+        ? {
+            name: translated('name'),
+            summary: translated('summary'),
+            description: translated('description'),
+          }
+        : base.translation,
     tags:
       Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? [...tags] : base.tags,
     inviteUrl: text('inviteUrl'),
@@ -99,6 +136,7 @@ const profileFields = new Set<string>([
   'avatar',
   'summary',
   'description',
+  'language',
   'tags',
   'inviteUrl',
   'website',
@@ -106,10 +144,17 @@ const profileFields = new Set<string>([
   'public',
 ]);
 
+const translationFields = new Set<string>([
+  'translation.name',
+  'translation.summary',
+  'translation.description',
+]);
+
 /** The form field a provider path names (`tags.2` is the tags field), or null. */
 export function placeBotField(withToken: boolean) {
   return (path: string): FieldPath<BotFormValues> | null => {
     const head = path.split('.')[0] ?? '';
+    if (translationFields.has(path)) return path as FieldPath<BotFormValues>;
     if (profileFields.has(head)) return head as FieldPath<BotFormValues>;
     if (withToken && head === 'token') return 'token';
     return null;

@@ -18,6 +18,7 @@ import { OnlineLight } from '../../components/OnlineLight';
 import { srOnly } from '../../components/srOnly';
 import { formatCount } from '../../lib/formatCount';
 import { formatUptime } from '../../lib/formatUptime';
+import { shownListing } from '../../lib/listing';
 
 export const CARD_HEIGHT = 196;
 
@@ -51,26 +52,29 @@ interface Props {
 /** Memoised: the directory re-renders on every keystroke and store change; a card only on its data. */
 export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
   const { t } = useTranslation('directory');
-  const { t: common } = useTranslation();
+  const { t: common, i18n } = useTranslation();
   const formatted = formatCount(bot.serverCount);
+  const shown = shownListing(bot, i18n.language);
   return (
     <Card variant="outlined" sx={{ height: CARD_HEIGHT }}>
       <CardActionArea component={RouterLink} to={paths.bot.to(bot.id)} sx={cardBody}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <BotAvatar name={bot.name} src={bot.avatar} size={48} />
+          <BotAvatar name={shown.name} src={bot.avatar} size={48} />
           <Typography
             variant="subtitle1"
             component="h3"
+            lang={shown.lang}
             noWrap
             sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
           >
-            {bot.name}
+            {shown.name}
           </Typography>
           <OnlineDot online={bot.online} />
         </Box>
         <Typography
           variant="body2"
           color="textSecondary"
+          lang={shown.lang}
           sx={{
             flexGrow: 1,
             overflow: 'hidden',
@@ -80,7 +84,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
             overflowWrap: 'anywhere',
           }}
         >
-          {bot.summary}
+          {shown.summary}
         </Typography>
         {/* One line of whole chips: a chip that does not fit wraps out of sight, never cut in two. */}
         <Box

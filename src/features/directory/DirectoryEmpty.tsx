@@ -23,7 +23,7 @@ interface Props {
 
 export function DirectoryEmpty({ query, urlQuery, total, pageCount, tagNames }: Props) {
   const { t } = useTranslation('directory');
-  const { keyword, tags, sort, page } = query;
+  const { keyword, tags, language, sort, page } = query;
   const href = (change: Partial<DirectoryQuery>) =>
     paths.directory.to(toSearchParams({ ...urlQuery, ...change }).toString());
   // Tags the catalogue doesn't know (a stale or hand-edited link) are named as such, not as slugs.
@@ -48,8 +48,12 @@ export function DirectoryEmpty({ query, urlQuery, total, pageCount, tagNames }: 
             ? t('empty.keyword', { keyword })
             : tags.length > 0
               ? t(several ? 'empty.tags' : 'empty.tag', { tags: tagList })
-              : t('empty.none');
-  const filtered = Boolean(keyword || tags.length > 0 || page > 1 || sort !== defaultQuery.sort);
+              : language
+                ? t('empty.language', { language: t(`language.${language}`) })
+                : t('empty.none');
+  const filtered = Boolean(
+    keyword || tags.length > 0 || language || page > 1 || sort !== defaultQuery.sort,
+  );
   const clearTags = (
     <Button variant="outlined" component={RouterLink} to={href({ tags: [], page: 1 })}>
       {t('empty.clearTags', { count: tags.length })}

@@ -12,6 +12,8 @@ import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import type { Tag } from '../../api/schemas';
 import type { Failure } from '../../lib/requestSaga';
+import { LANGUAGES } from '../../lib/language';
+import type { Language } from '../../lib/language';
 import type { Sort } from './directoryQuery';
 import { SORTS } from './directoryQuery';
 import { FailureMessage } from '../../components/FailureMessage';
@@ -162,6 +164,46 @@ export function SortSwitch({ sort, onSort }: { sort: Sort; onSort: (sort: Sort) 
           sx={{ px: 2, textTransform: 'none', color: 'text.secondary' }}
         >
           {t(`sort.${option}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** "Any language" is the empty value; each language is named in itself, as a language switch does. */
+const ANY = 'any';
+
+/**
+ * Listings with text in one language, written in it or translated into it (docs/product.md §8.1,
+ * the provider's `language`), or any.
+ */
+export function LanguageFilter({
+  language,
+  onChange,
+}: {
+  language: Language | null;
+  onChange: (language: Language | null) => void;
+}) {
+  const { t } = useTranslation('directory');
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={language ?? ANY}
+      aria-label={t('languageFilter.label')}
+      onChange={(_, value: Language | typeof ANY | null) => {
+        if (value) onChange(value === ANY ? null : value);
+      }}
+      sx={{ flexShrink: 0 }}
+    >
+      {[ANY, ...LANGUAGES].map((option) => (
+        <ToggleButton
+          key={option}
+          value={option}
+          lang={option === ANY ? undefined : option}
+          sx={{ px: 2, textTransform: 'none', color: 'text.secondary' }}
+        >
+          {option === ANY ? t('languageFilter.any') : t(`language.${option}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

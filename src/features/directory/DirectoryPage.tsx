@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/directory.json';
 import zh from '../../locales/zh-CN/directory.json';
 import { BotCard, BotCardSkeleton } from './BotCard';
-import { SortSwitch, TagFilter } from './DirectoryFilters';
+import { LanguageFilter, SortSwitch, TagFilter } from './DirectoryFilters';
 import type { DirectoryQuery } from './directoryQuery';
 import { parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
 import { directoryPageRequests, loadRequest, selectList } from './directorySlice';
@@ -147,6 +147,10 @@ export default function DirectoryPage() {
           selected={urlQuery.tags}
           onChange={(tags) => update({ tags })}
           onRetry={() => dispatch(tagsRequest())}
+        />
+        <LanguageFilter
+          language={urlQuery.language}
+          onChange={(language) => update({ language })}
         />
         <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: 20 }}>
           {list.pending

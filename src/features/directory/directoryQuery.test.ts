@@ -36,7 +36,12 @@ describe('the directory’s query in the URL', () => {
     ['tag=music&tag=games', { ...defaultQuery, tags: ['music', 'games'] }],
     [
       'q=dj+bot&tag=games&tag=music&sort=newest&page=3',
-      { keyword: 'dj bot', tags: ['games', 'music'], sort: 'newest', page: 3 },
+      { keyword: 'dj bot', tags: ['games', 'music'], language: null, sort: 'newest', page: 3 },
+    ],
+    ['language=zh-CN', { ...defaultQuery, language: 'zh-CN' }],
+    [
+      'tag=music&language=en-US&sort=uptime',
+      { ...defaultQuery, tags: ['music'], language: 'en-US', sort: 'uptime' },
     ],
   ])('reads ?%s and writes it back the same', (search, query) => {
     expect(read(search)).toEqual(query);
@@ -57,6 +62,18 @@ describe('the directory’s query in the URL', () => {
     const query = read(many.map((tag) => `tag=${tag}`).join('&'));
     expect(query.tags).toEqual(many.slice(0, limits.tagFilter.max));
     expect(toSearchParams(query).getAll('tag')).toHaveLength(limits.tagFilter.max);
+  });
+
+  it('reads a language the app does not speak as no filter', () => {
+    expect(read('language=fr-FR').language).toBeNull();
+    expect(read('language=').language).toBeNull();
+  });
+
+  it('tells a query in one language from the same in another or any', () => {
+    const zh = { ...defaultQuery, language: 'zh-CN' as const };
+    expect(sameQuery(zh, { ...zh })).toBe(true);
+    expect(sameQuery(zh, { ...zh, language: 'en-US' })).toBe(false);
+    expect(sameQuery(zh, defaultQuery)).toBe(false);
   });
 
   it('tells the same tags in the same order from any other', () => {

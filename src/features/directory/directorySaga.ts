@@ -9,7 +9,7 @@ import { PAGE_SIZE } from './directoryQuery';
 import { loadFailure, loadRequest, loadSuccess } from './directorySlice';
 
 function* load(action: PayloadAction<DirectoryQuery>): Saga {
-  const { keyword, tags, sort, page } = action.payload;
+  const { keyword, tags, language, sort, page } = action.payload;
   const trimmed = keyword.trim();
   yield* requestSaga(
     listBots,
@@ -17,6 +17,7 @@ function* load(action: PayloadAction<DirectoryQuery>): Saga {
       {
         ...(trimmed ? { keyword: trimmed } : {}),
         ...(tags.length > 0 ? { tag: tags } : {}),
+        ...(language ? { language } : {}),
         sort,
         page,
         pageSize: PAGE_SIZE,
