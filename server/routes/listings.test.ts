@@ -126,6 +126,7 @@ describe("KOOK's community rules, enforced by the provider", () => {
     ['KOOK in the name', { name: 'KOOK Helper' }, { name: rule.reservedWord('KOOK') }],
     ['官方 in the name', { name: '官方音乐' }, { name: rule.reservedWord('官方') }],
     ['Admin, ignoring case', { name: 'ADMIN bot' }, { name: rule.reservedWord('Admin') }],
+    ['KOOK at the start of a word', { name: 'KOOKHelper' }, { name: rule.reservedWord('KOOK') }],
     ['an invite link in the name', { name: 'Join kook.top/abc' }, { name: rule.linkInName }],
     ['a URL in the name', { name: 'Bot https://x.example' }, { name: rule.linkInName }],
     ['a name of symbols only', { name: '★★★' }, { name: rule.symbolsOnly }],
@@ -181,6 +182,15 @@ describe("KOOK's community rules, enforced by the provider", () => {
     });
     expect(bot.body.status).toBe(true);
   });
+
+  it.each(['Badminton Club', 'Ecosystem Watch', 'Singapore Weather'])(
+    'matches English words where a word starts: %s passes',
+    async (name) => {
+      const { app, token } = await signedInServer();
+      const bot = await call(app, 'POST', 'user/bots', { token, body: validNewBot({ name }) });
+      expect(bot.body.status).toBe(true);
+    },
+  );
 });
 
 describe('seeded listings parse', () => {

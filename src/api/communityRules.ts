@@ -5,8 +5,8 @@
 
 /**
  * Words that make a name pass for KOOK itself or its staff (KOOK's rules on bot names: no
- * impersonation of the platform, officials or administrators). Matched ignoring case, anywhere in
- * the name, so "KOOKHelper" and "官方音乐" are refused too.
+ * impersonation of the platform, officials or administrators). Matched ignoring case where a word
+ * starts (firstFound), so "KOOKHelper" and "官方音乐" are refused too.
  */
 export const reservedNameWords: readonly string[] = [
   'KOOK',
@@ -39,9 +39,18 @@ export const bannedTerms: readonly string[] = [
   '博彩',
 ];
 
+/**
+ * The first of `words` in `text`, ignoring case. A word in Latin letters counts only where a word
+ * starts (not after another letter), so "KOOKHelper" and "Admin Bot" are caught but "Badminton",
+ * "Ecosystem" and "Singapore" are not; a Chinese word counts anywhere, as Chinese has no spaces.
+ */
 function firstFound(words: readonly string[], text: string): string | null {
-  const lower = text.toLowerCase();
-  return words.find((word) => lower.includes(word.toLowerCase())) ?? null;
+  return (
+    words.find((word) => {
+      if (!/^[a-z]+$/i.test(word)) return text.toLowerCase().includes(word.toLowerCase());
+      return new RegExp(`(?<!\\p{L})${word}`, 'iu').test(text);
+    }) ?? null
+  );
 }
 
 /** The reserved word a name contains, as the list spells it, or null. */
