@@ -100,7 +100,7 @@ test('the keyboard focus ring is a visible 2 px outline on links, buttons and ch
   await appRunning(page);
   const targets = [
     page.getByRole('link', { name: 'Botdeck' }).first(),
-    page.getByRole('button', { name: 'Language' }),
+    page.getByRole('button', { name: 'Language', exact: true }),
     page.getByRole('group', { name: 'Filter by tag' }).getByRole('button').nth(1),
   ];
   for (const target of targets) {

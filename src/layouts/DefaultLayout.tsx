@@ -77,7 +77,7 @@ export default function DefaultLayout() {
         elevation={0}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0, sm: 1 } }}>
           <IconButton
             edge="start"
             color="inherit"
