@@ -116,10 +116,15 @@ for (const colorScheme of schemes) {
         await scan('/user/bot/new');
         await page
           .getByRole('textbox', { name: tr(locale, 'botEditor', 'fields.description') })
+          // The primary listing's; the other language's follows it.
+          .first()
           .fill(
             '## Commands\n\nSee [the docs](https://example.com/docs) for **more**.\n\n### Music\n\n- `!play`',
           );
-        await page.getByRole('tab', { name: tr(locale, 'botEditor', 'fields.preview') }).click();
+        await page
+          .getByRole('tab', { name: tr(locale, 'botEditor', 'fields.preview') })
+          .first()
+          .click();
         await expect(page.getByRole('link', { name: 'the docs' })).toBeVisible();
         await scan('new bot, description preview');
 
