@@ -15,7 +15,7 @@ export const ApiCode = {
 
 /** Limits of the validation rules; forms show them (counters) and tests probe them. */
 export const limits = {
-  logPage: { max: 1000 },
+  logPage: { max: 1000, default: 200 },
   /** Entries of a bot's activity in one page (GET user/bots/:id/activity). */
   activityPage: { max: 100, default: 50 },
   name: { min: 2, max: 32 },

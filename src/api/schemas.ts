@@ -332,18 +332,21 @@ export const logLineSchema = z.object({
 });
 export type LogLine = z.infer<typeof logLineSchema>;
 
-const logId = z.coerce.number().check(z.int(), z.positive());
+/**
+ * A page of a list read newest first by a cursor (the log, the audit log, the alerts): `before`, an
+ * id (only items with a smaller one; without it, the newest), and `limit`, at most `page.max`.
+ */
+function cursorQuery(page: { max: number; default: number }) {
+  return {
+    before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    limit: z._default(
+      z.coerce.number().check(z.int(), z.positive(), z.lte(page.max, rule.tooMany(page.max))),
+      page.default,
+    ),
+  };
+}
 
-export const logPageQuerySchema = z.object({
-  /** Only lines with a smaller id; without it, the newest lines. */
-  before: z.optional(logId),
-  limit: z._default(
-    z.coerce
-      .number()
-      .check(z.int(), z.positive(), z.lte(limits.logPage.max, rule.tooMany(limits.logPage.max))),
-    200,
-  ),
-});
+export const logPageQuerySchema = z.object(cursorQuery(limits.logPage));
 
 /** Up to `limit` lines before `before`, oldest first; `hasOlder` when the provider keeps more. */
 export const logPageSchema = z.object({
@@ -396,18 +399,7 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityQuerySchema = z.object({
-  /** Only entries with a smaller id (the last one of the page before); without it, the newest. */
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  limit: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int(),
-        z.positive(),
-        z.lte(limits.activityPage.max, rule.tooMany(limits.activityPage.max)),
-      ),
-    limits.activityPage.default,
-  ),
+  ...cursorQuery(limits.activityPage),
   /** One group of kinds (`profile`, `runtime`, `members`, `billing`); without it, every kind. */
   kind: z.optional(z.enum(activityGroups)),
 });
@@ -790,20 +782,7 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-export const notificationQuerySchema = z.object({
-  /** Only alerts with a smaller id (the last one of the page before); without it, the newest. */
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  limit: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int(),
-        z.positive(),
-        z.lte(healthLimits.notificationPage.max, rule.tooMany(healthLimits.notificationPage.max)),
-      ),
-    healthLimits.notificationPage.default,
-  ),
-});
+export const notificationQuerySchema = z.object(cursorQuery(healthLimits.notificationPage));
 export type NotificationQuery = z.input<typeof notificationQuerySchema>;
 
 export const notificationPageSchema = z.object({
