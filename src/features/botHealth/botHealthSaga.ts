@@ -4,7 +4,7 @@ import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getBotHealth, updateBotHealthPolicy } from '../../api/health';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
-import { notify } from '../notices';
+import { failureNotice, notify } from '../notices';
 import { isHandledBySession } from '../session';
 import type { HealthAnswer, PolicySave } from './botHealthSlice';
 import {
@@ -35,14 +35,7 @@ function* save(action: ReturnType<typeof saveRequest>): Saga {
   });
   if (!outcome.ok) {
     if (isHandledBySession(outcome.failure)) return;
-    yield put(
-      notify({
-        kind: 'notification',
-        variant: 'error',
-        message: { key: 'botHealth:notice.saveFailed' },
-        description: { failure: outcome.failure },
-      }),
-    );
+    yield put(failureNotice({ key: 'botHealth:notice.saveFailed' }, outcome.failure));
     return;
   }
   yield put(

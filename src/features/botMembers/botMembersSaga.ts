@@ -10,7 +10,7 @@ import type { Attempts } from '../../lib/attempts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { navigate } from '../../lib/router';
-import { notify } from '../notices';
+import { failureNotice, notify } from '../notices';
 import { isHandledBySession, selectUser } from '../session';
 import type { MemberChange } from './botMembersSlice';
 import {
@@ -77,14 +77,10 @@ function* change(action: ReturnType<typeof changeRequest>): Saga {
   if (!outcome.ok) {
     if (isHandledBySession(outcome.failure)) return;
     yield put(
-      notify({
-        kind: 'notification',
-        variant: 'error',
-        message: {
-          key: removing ? 'botMembers:notice.removeFailed' : 'botMembers:notice.roleFailed',
-        },
-        description: { failure: outcome.failure },
-      }),
+      failureNotice(
+        { key: removing ? 'botMembers:notice.removeFailed' : 'botMembers:notice.roleFailed' },
+        outcome.failure,
+      ),
     );
     return;
   }

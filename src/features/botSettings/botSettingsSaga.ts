@@ -15,7 +15,7 @@ import { clearDraft } from '../../lib/drafts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { isAt, navigate, pathRequested } from '../../lib/router';
-import { notify } from '../notices';
+import { failureNotice, notify } from '../notices';
 import { isHandledBySession } from '../session';
 import {
   deleteFailure,
@@ -97,12 +97,9 @@ function* save(action: ReturnType<typeof saveRequest>): Saga {
     const { failure } = outcome;
     if ((yield* isAt(formPath)) || isHandledBySession(failure)) return;
     yield put(
-      notify({
-        kind: 'notification',
-        variant: 'error',
-        message: { key: 'botSettings:notice.saveFailed', values: { name } },
-        description: { failure },
-        action: { label: { key: 'botSettings:notice.backToForm' }, ...pathRequested(formPath) },
+      failureNotice({ key: 'botSettings:notice.saveFailed', values: { name } }, failure, {
+        label: { key: 'botSettings:notice.backToForm' },
+        ...pathRequested(formPath),
       }),
     );
     return;

@@ -59,5 +59,20 @@ const noticesSlice = createSlice({
 });
 
 export const { notify, noticeShown } = noticesSlice.actions;
+
+/**
+ * The notice for a call that failed: a notification titled `message`, with the cause under it as
+ * FailureMessage words it, and optionally a button. An expired session is told once, by the
+ * session saga: callers skip a failure it handles (`isHandledBySession`).
+ */
+export function failureNotice(message: NoticeText, failure: Failure, action?: Notice['action']) {
+  return notify({
+    kind: 'notification',
+    variant: 'error',
+    message,
+    description: { failure },
+    ...(action && { action }),
+  });
+}
 export const { selectPendingNotices } = noticesSlice.selectors;
 export default noticesSlice;

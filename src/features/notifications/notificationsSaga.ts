@@ -9,7 +9,7 @@ import { healthLimits } from '../../api/healthKinds';
 import { listNotifications, readNotifications } from '../../api/notifications';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
-import { notify } from '../notices';
+import { failureNotice } from '../notices';
 import { isHandledBySession, selectIsSignedIn, signedIn } from '../session';
 import type { ReadAnswer } from './notificationsSlice';
 import {
@@ -70,14 +70,7 @@ function* read(action: ReturnType<typeof readRequest>): Saga {
     failure: readFailure,
   });
   if (outcome.ok || isHandledBySession(outcome.failure)) return;
-  yield put(
-    notify({
-      kind: 'notification',
-      variant: 'error',
-      message: { key: 'notifications:readFailed' },
-      description: { failure: outcome.failure },
-    }),
-  );
+  yield put(failureNotice({ key: 'notifications:readFailed' }, outcome.failure));
 }
 
 /** The saga with its polling interval; the app's polls every 30 s, tests faster. */

@@ -27,7 +27,7 @@ import { clearAllDrafts } from '../../lib/drafts';
 import { isFailureAction, requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { currentRoute, navigate } from '../../lib/router';
-import { notify } from '../notices';
+import { failureNotice, notify } from '../notices';
 import {
   cookiesChanged,
   loggedOut,
@@ -125,12 +125,9 @@ function* loadProfile(): Saga {
   } else if (!isHandledBySession(outcome.failure)) {
     // The session stays: the provider may be down, the token still good.
     yield put(
-      notify({
-        kind: 'notification',
-        variant: 'error',
-        message: { key: 'session.profileFailed' },
-        description: { failure: outcome.failure },
-        action: { label: { key: 'error.retry' }, type: profileRequest.type },
+      failureNotice({ key: 'session.profileFailed' }, outcome.failure, {
+        label: { key: 'error.retry' },
+        type: profileRequest.type,
       }),
     );
   }
