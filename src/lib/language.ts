@@ -5,6 +5,11 @@ export type Language = (typeof LANGUAGES)[number];
 /** The user's own choice, kept in a cookie so the server renders the page in it too. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** The app's other language: a bilingual listing's second one, a page's alternate locale. */
+export function otherLanguage(language: Language): Language {
+  return language === 'en-US' ? 'zh-CN' : 'en-US';
+}
+
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }

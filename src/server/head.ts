@@ -6,6 +6,7 @@ import type { BotProfile } from '../api/schemas';
 import { escapeHtml } from '../lib/escapeHtml';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
+import { otherLanguage } from '../lib/language';
 import type { Language } from '../lib/language';
 import { shownListing } from '../lib/listing';
 import type { ShownListing } from '../lib/listing';
@@ -102,7 +103,7 @@ function botTags(input: HeadInput, bot: BotProfile, description: string): string
   // the previews say which language their text is in.
   const shown = shownListing(bot, input.lang);
   const language = shown.lang ?? input.lang;
-  const other = input.lang === 'en-US' ? 'zh-CN' : 'en-US';
+  const other = otherLanguage(input.lang);
   const bilingual = bot.translation != null && bot.language !== undefined;
   return [
     meta('property', 'og:type', 'website'),

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { limits } from '../../api/constants';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useTranslation } from '../../lib/useTranslation';
-import { otherLanguage } from './botFormValues';
+import { otherLanguage } from '../../lib/language';
 import type { BotFormValues } from './botFormValues';
 import { DescriptionField } from './DescriptionField';
 import { SectionHeading } from './SectionHeading';

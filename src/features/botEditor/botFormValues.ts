@@ -23,11 +23,6 @@ export type BotFormValues = BotInput & {
 
 const noTranslation: TranslationInput = { name: '', summary: '', description: '' };
 
-/** The language the other listing is in. */
-export function otherLanguage(language: Language): Language {
-  return language === 'en-US' ? 'zh-CN' : 'en-US';
-}
-
 export const emptyBot: BotFormValues = {
   name: '',
   avatar: '',
