@@ -8,8 +8,6 @@ import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../te
 import { catchDownloads } from '../../testing/downloads';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
-import en from '../../locales/en-US/botActivity.json';
-import zh from '../../locales/zh-CN/botActivity.json';
 import { activityEntry } from './botActivityTesting';
 
 const slow = { timeout: 15_000 };
@@ -144,15 +142,5 @@ describe('the Activity tab', () => {
       `${at(10)},DemoUser#0001,member.added,Aki#0417,role,,viewer,`,
       '',
     ]);
-  });
-
-  it('has every string in both languages', () => {
-    const keys = (strings: object, prefix = ''): string[] =>
-      Object.entries(strings).flatMap(([key, value]: [string, unknown]) =>
-        typeof value === 'object' && value !== null
-          ? keys(value, `${prefix}${key}.`)
-          : [`${prefix}${key}`],
-      );
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
   });
 });
