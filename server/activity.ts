@@ -115,9 +115,15 @@ export function diff(before: object, after: object): ActivityChange[] {
   return changes;
 }
 
-/** The profile fields an edit can change, `public` aside: publishing is an entry of its own. */
+/**
+ * The profile fields an edit can change, `public` aside: publishing is an entry of its own. The
+ * listing in the other language is there field by field, empty when there is none, so adding or
+ * removing it reads as its fields set or emptied.
+ */
 export function profileOf(bot: BotRecord) {
+  const { translation } = bot;
   return {
+    language: bot.language,
     name: bot.name,
     avatar: bot.avatar,
     summary: bot.summary,
@@ -126,6 +132,11 @@ export function profileOf(bot: BotRecord) {
     inviteUrl: bot.inviteUrl,
     website: bot.website,
     supportUrl: bot.supportUrl,
+    translation: {
+      name: translation?.name ?? null,
+      summary: translation?.summary ?? null,
+      description: translation?.description ?? null,
+    },
   };
 }
 

@@ -81,6 +81,44 @@ describe('GET user/bots/:id/activity', () => {
     expect((await read(s, bot.id)).entries).toHaveLength(3);
   });
 
+  it('records the listing language and the other-language listing, field by field', async () => {
+    const s = await signedInServer();
+    const bot = (await callOk(s.app, 'POST', 'user/bots', {
+      token: s.token,
+      body: validNewBot({ language: 'en-US' }),
+    })) as { id: string };
+    const translation = { name: '港湾机器人', summary: '整理港湾。', description: '' };
+    const changesOf = async () => (await read(s, bot.id)).entries[0].changes;
+
+    await callOk(s.app, 'PUT', `user/bots/${bot.id}`, {
+      token: s.token,
+      body: validBot({ language: 'en-US', translation }),
+    });
+    expect(await changesOf()).toEqual([
+      { field: 'translation.name', before: null, after: '港湾机器人' },
+      { field: 'translation.summary', before: null, after: '整理港湾。' },
+    ]);
+
+    // An older client, which sends neither, keeps both: only its own edit is recorded.
+    await callOk(s.app, 'PUT', `user/bots/${bot.id}`, {
+      token: s.token,
+      body: validBot({ summary: 'Tidies the harbour.' }),
+    });
+    expect(await changesOf()).toEqual([
+      { field: 'summary', before: 'Keeps the harbour tidy.', after: 'Tidies the harbour.' },
+    ]);
+
+    await callOk(s.app, 'PUT', `user/bots/${bot.id}`, {
+      token: s.token,
+      body: validBot({ summary: 'Tidies the harbour.', language: 'zh-CN', translation: null }),
+    });
+    expect(await changesOf()).toEqual([
+      { field: 'language', before: 'en-US', after: 'zh-CN' },
+      { field: 'translation.name', before: '港湾机器人', after: null },
+      { field: 'translation.summary', before: '整理港湾。', after: null },
+    ]);
+  });
+
   it('records settings as a diff with the secrets only replaced, and a new token, never their values', async () => {
     const s = await signedInServer();
     await callOk(s.app, 'PUT', `user/bots/${ECHO_RADIO}/settings`, {

@@ -16,6 +16,9 @@ describe('a changed value in words', () => {
     ['zh-CN', 'plan', 'free', '免费版'],
     ['zh-CN', 'role', 'admin', '管理员'],
     ['en-US', 'connection.mode', 'webhook', 'Webhook'],
+    ['en-US', 'language', 'zh-CN', '简体中文'],
+    ['zh-CN', 'language', 'en-US', 'English'],
+    ['en-US', 'translation.name', 'en-US', 'en-US'],
     ['en-US', 'planExpiresAt', '2025-11-01T09:14:00.000Z', 'Nov 1, 2025'],
     ['zh-CN', 'planExpiresAt', '2025-11-01T09:14:00.000Z', '2025年11月1日'],
     // Anything else as recorded, words a bot's owner typed included.

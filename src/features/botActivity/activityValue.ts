@@ -8,6 +8,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Fields whose recorded values have names, and where (`value.<group>.<value>`). */
 const WORDED: Partial<Record<string, string>> = {
+  language: 'language',
   plan: 'plan',
   role: 'role',
   'connection.mode': 'mode',
