@@ -12,6 +12,7 @@ import type { HealthCheckStatus, IncidentKind } from '../src/api/healthKinds';
 import type { botHealthSchema, HealthCheck, notificationSchema } from '../src/api/schemas';
 import type { BotRecord } from './records';
 import { botStatus, TRANSITION_MS } from './runtime';
+import { settleWebhook } from './webhook';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -435,7 +436,7 @@ function checksOf(monitor: HealthMonitor, bot: BotRecord, now: number): HealthCh
     },
   ];
   if (bot.settings.mode === 'webhook') {
-    const { verifiedAt, lastError } = bot.webhook;
+    const { verifiedAt, lastError } = settleWebhook(bot, now);
     const failing = monitor.openIncident(bot.id, 'webhook_failing');
     checks.push({
       kind: 'webhook',
