@@ -2,15 +2,43 @@
 // provider detected, the auto-restart policy and the alerts each incident raised for the owner and
 // co-owners. Like the runtime, what can be worked out from timestamps is worked out when read
 // (`settleHealth`): a start that ended on a rejected token opens `token_rejected`, a bot running
-// again closes its crash. No timers run; tests move time with the `now` option.
+// again closes its crash, a running gateway session without events for `STALL_MS` opens
+// `stalled`. The gateway and webhook signals the demo cannot observe (failed resumes, failed
+// deliveries, 429s, paused events) come from the demo's control (`recordSignals`). No timers run;
+// tests move time with the `now` option.
 import type * as z from 'zod/mini';
 import { healthLimits } from '../src/api/healthKinds';
 import type { HealthCheckStatus, IncidentKind } from '../src/api/healthKinds';
 import type { botHealthSchema, HealthCheck, notificationSchema } from '../src/api/schemas';
 import type { BotRecord } from './records';
 import { botStatus, TRANSITION_MS } from './runtime';
+import { settleWebhook } from './webhook';
 
-const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * A running gateway session that still heartbeats (every 30 s on KOOK) but has delivered no event
+ * for this long is `stalled`: even a bot in a handful of quiet servers sees a message, a member or
+ * a presence event well within ten minutes, so silence that long means a stuck session or handler.
+ */
+export const STALL_MS = 10 * MINUTE_MS;
+/**
+ * Failed resume attempts in a row after a dropped connection that open `resume_failed`. One or two
+ * fail routinely (the session expired on KOOK's side); three means resuming is not coming back.
+ */
+export const RESUME_ATTEMPTS = 3;
+/** Webhook deliveries failing in a row at which KOOK takes the bot offline (the seed's figure). */
+export const KOOK_OFFLINE_THRESHOLD = 30;
+/**
+ * Failed deliveries that open `webhook_failing`: a third of KOOK's threshold, so the owner hears of
+ * it while there is time to act, not when the bot is already offline.
+ */
+export const WEBHOOK_WARNING_FAILURES = 10;
+/** 429 answers on one route within `RATE_WINDOW_MS` that open `rate_limited` for it. */
+export const RATE_LIMIT_HITS = 5;
+/** The rate limit's sliding window; a window without a 429 on the route ends its incident. */
+export const RATE_WINDOW_MS = MINUTE_MS;
 /** Incidents a bot's health lists: the newest. */
 const INCIDENTS_SHOWN = 50;
 
@@ -31,12 +59,41 @@ interface HealthPolicyRecord {
   maxRestartsPerHour: number;
 }
 
+/** What the demo's control reports of the bot's gateway and webhook traffic (`recordSignals`). */
+interface SignalsRecord {
+  /** Since when the gateway delivers heartbeats but no events, or null while events flow. */
+  eventsPausedAt: number | null;
+  /** Resume attempts failed in a row since the last successful resume or fresh session. */
+  resumeFailures: number;
+  /** When the last of them failed. */
+  resumeFailedAt: number | null;
+  /** Webhook deliveries failed since the last one that succeeded. */
+  webhookFailures: number;
+  /** When KOOK answered 429, per route: the hits of the last `RATE_WINDOW_MS`. */
+  rateLimitHits: Map<string, number[]>;
+}
+
 interface BotHealthRecord {
   policy: HealthPolicyRecord;
   /** A KOOK channel id alerts are posted to, or null. */
   alertChannel: string | null;
   /** When the auto-restart restarted the bot. */
   restarts: number[];
+  signals: SignalsRecord;
+}
+
+/** One report of the demo's signals control; each part given is applied. */
+export interface HealthSignals {
+  /** `pause`: heartbeats go on but events stop; `resume`: an event arrives and events flow. */
+  events?: 'pause' | 'resume';
+  /** `fail`: `count` resume attempts fail; `ok`: a resume or fresh connect succeeds. */
+  resume?: 'fail' | 'ok';
+  /** `fail`: `count` webhook deliveries fail; `ok`: one is delivered. */
+  webhook?: 'fail' | 'ok';
+  /** How many attempts or deliveries a `fail` stands for (1 without). */
+  count?: number;
+  /** KOOK answered 429 `hits` times on `route` just now. */
+  rateLimited?: { route: string; hits: number };
 }
 
 /** An alert "posted" to a KOOK channel: the demo records it instead. */
@@ -64,6 +121,13 @@ const defaultPolicy = (): BotHealthRecord => ({
   policy: { autoRestart: false, maxRestartsPerHour: healthLimits.restartsPerHour.default },
   alertChannel: null,
   restarts: [],
+  signals: {
+    eventsPausedAt: null,
+    resumeFailures: 0,
+    resumeFailedAt: null,
+    webhookFailures: 0,
+    rateLimitHits: new Map(),
+  },
 });
 
 /** Who an alert about `bot` reaches: its owner and co-owners at the time. */
@@ -90,8 +154,14 @@ export class HealthMonitor {
     return this.incidents.filter((incident) => incident.botId === botId);
   }
 
-  openIncident(botId: string, kind: IncidentKind): IncidentRecord | undefined {
-    return this.incidentsOf(botId).find((one) => one.kind === kind && one.endedAt === null);
+  /** The bot's open incident of `kind`; for `rate_limited`, the one on `route` when given. */
+  openIncident(botId: string, kind: IncidentKind, route?: string): IncidentRecord | undefined {
+    return this.incidentsOf(botId).find(
+      (one) =>
+        one.kind === kind &&
+        one.endedAt === null &&
+        (route === undefined || one.params.route === route),
+    );
   }
 
   /**
@@ -181,7 +251,7 @@ export class HealthMonitor {
 /**
  * Brings the bot's incidents up to `now`: a start that ended on a rejected token opens
  * `token_rejected` (once, until a token is accepted); the bot running again ends a crash or a
- * reached restart limit.
+ * reached restart limit; then the signals' rules (`settleSignals`).
  */
 export function settleHealth(monitor: HealthMonitor, bot: BotRecord, now: number): void {
   const { transition } = bot.runtime;
@@ -197,6 +267,135 @@ export function settleHealth(monitor: HealthMonitor, bot: BotRecord, now: number
     for (const kind of ['crashed', 'restart_limit'] as const) {
       const open = monitor.openIncident(bot.id, kind);
       if (open) monitor.close(open, settledAt);
+    }
+  }
+  settleSignals(monitor, bot, status, now);
+}
+
+/**
+ * The rules on the gateway and webhook signals that move with time. A running websocket bot's
+ * session heartbeats; its events count as arriving "now" unless the demo paused them, and then the
+ * last one came at the pause or when the session began, whichever is later: `STALL_MS` after it,
+ * `stalled` opens. A session that ends (the bot not running) or is replaced by a fresh one ends the
+ * stall and the run of failed resumes. Leaving webhook mode ends its failures. A route without a
+ * 429 for `RATE_WINDOW_MS` ends its rate limit.
+ */
+function settleSignals(
+  monitor: HealthMonitor,
+  bot: BotRecord,
+  status: ReturnType<typeof botStatus>,
+  now: number,
+): void {
+  const { signals } = monitor.of(bot.id);
+  const sessionSince = bot.runtime.onlineSince ?? -Infinity;
+  const running = status === 'online';
+  const gateway = bot.settings.mode === 'websocket';
+
+  const stall = monitor.openIncident(bot.id, 'stalled');
+  if (stall && (!running || !gateway)) monitor.close(stall, now);
+  else if (stall && sessionSince > stall.startedAt) monitor.close(stall, sessionSince);
+  const { eventsPausedAt } = signals;
+  if (running && gateway && eventsPausedAt !== null && !monitor.openIncident(bot.id, 'stalled')) {
+    const lastEventAt = Math.max(eventsPausedAt, sessionSince);
+    if (now - lastEventAt >= STALL_MS) {
+      monitor.open(bot, 'stalled', lastEventAt + STALL_MS, { minutes: STALL_MS / MINUTE_MS });
+    }
+  }
+
+  if (signals.resumeFailedAt !== null && sessionSince > signals.resumeFailedAt) {
+    signals.resumeFailures = 0;
+    signals.resumeFailedAt = null;
+    const failed = monitor.openIncident(bot.id, 'resume_failed');
+    if (failed) monitor.close(failed, sessionSince);
+  }
+
+  if (gateway) {
+    signals.webhookFailures = 0;
+    const failing = monitor.openIncident(bot.id, 'webhook_failing');
+    if (failing) monitor.close(failing, now);
+  }
+
+  for (const [route, hits] of signals.rateLimitHits) {
+    const last = hits.at(-1) ?? -Infinity;
+    if (now - last < RATE_WINDOW_MS) {
+      signals.rateLimitHits.set(
+        route,
+        hits.filter((time) => time > now - RATE_WINDOW_MS),
+      );
+      continue;
+    }
+    signals.rateLimitHits.delete(route);
+    const limited = monitor.openIncident(bot.id, 'rate_limited', route);
+    if (limited) monitor.close(limited, last + RATE_WINDOW_MS);
+  }
+}
+
+/**
+ * Applies what the demo's control reports (`HealthSignals`) at `now`, after settling what came
+ * before. A count reaching its rule's threshold opens the incident through `open`, so it alerts
+ * like any other; while one is open, more of the same adds to the count and opens nothing new.
+ * Events arriving, a resume succeeding and a webhook delivery succeeding end theirs.
+ */
+export function recordSignals(
+  monitor: HealthMonitor,
+  bot: BotRecord,
+  report: HealthSignals,
+  now: number,
+): void {
+  settleHealth(monitor, bot, now);
+  const { signals } = monitor.of(bot.id);
+  const count = report.count ?? 1;
+  const end = (kind: IncidentKind) => {
+    const open = monitor.openIncident(bot.id, kind);
+    if (open) monitor.close(open, now);
+  };
+
+  if (report.events === 'pause') signals.eventsPausedAt ??= now;
+  if (report.events === 'resume') {
+    signals.eventsPausedAt = null;
+    end('stalled');
+  }
+
+  if (report.resume === 'fail') {
+    signals.resumeFailures += count;
+    signals.resumeFailedAt = now;
+    if (
+      signals.resumeFailures >= RESUME_ATTEMPTS &&
+      !monitor.openIncident(bot.id, 'resume_failed')
+    ) {
+      monitor.open(bot, 'resume_failed', now, { attempts: signals.resumeFailures });
+    }
+  }
+  if (report.resume === 'ok') {
+    signals.resumeFailures = 0;
+    signals.resumeFailedAt = null;
+    end('resume_failed');
+  }
+
+  if (report.webhook === 'fail') {
+    signals.webhookFailures += count;
+    if (
+      signals.webhookFailures >= WEBHOOK_WARNING_FAILURES &&
+      !monitor.openIncident(bot.id, 'webhook_failing')
+    ) {
+      monitor.open(bot, 'webhook_failing', now, {
+        failures: signals.webhookFailures,
+        threshold: KOOK_OFFLINE_THRESHOLD,
+      });
+    }
+  }
+  if (report.webhook === 'ok') {
+    signals.webhookFailures = 0;
+    end('webhook_failing');
+  }
+
+  if (report.rateLimited) {
+    const { route, hits } = report.rateLimited;
+    const recent = signals.rateLimitHits.get(route) ?? [];
+    for (let hit = 0; hit < hits; hit += 1) recent.push(now);
+    signals.rateLimitHits.set(route, recent);
+    if (recent.length >= RATE_LIMIT_HITS && !monitor.openIncident(bot.id, 'rate_limited', route)) {
+      monitor.open(bot, 'rate_limited', now, { route, hits: recent.length });
     }
   }
 }
@@ -237,7 +436,7 @@ function checksOf(monitor: HealthMonitor, bot: BotRecord, now: number): HealthCh
     },
   ];
   if (bot.settings.mode === 'webhook') {
-    const { verifiedAt, lastError } = bot.webhook;
+    const { verifiedAt, lastError } = settleWebhook(bot, now);
     const failing = monitor.openIncident(bot.id, 'webhook_failing');
     checks.push({
       kind: 'webhook',

@@ -4,7 +4,7 @@
 // its auto-restart, which posts to its alert channel); Echo Radio's webhook failed for a while; the
 // bot shared with the demo user as admin was rate-limited. The older alerts are read.
 import type { BotRecord } from './records';
-import { HealthMonitor } from './health';
+import { HealthMonitor, KOOK_OFFLINE_THRESHOLD } from './health';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE_MS = 60_000;
@@ -38,7 +38,7 @@ export function seedHealth(bots: readonly BotRecord[]): HealthMonitor {
 
   incident(bot('b1012'), 'webhook_failing', '2025-12-02T03:10:00Z', 42, {
     failures: 14,
-    threshold: 30,
+    threshold: KOOK_OFFLINE_THRESHOLD,
   });
   incident(deckhand, 'stalled', '2025-12-08T21:40:00Z', 12, { minutes: 12 });
   incident(deckhand, 'resume_failed', '2025-12-11T02:05:00Z', 1, { attempts: 3 });

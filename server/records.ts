@@ -61,6 +61,11 @@ export interface BotRecord {
     /** A start or stop in progress; it completes at `until` (read lazily, no timers). */
     transition: { to: 'online' | 'offline'; until: number } | null;
     lastError: string | null;
+    /**
+     * When the bot last came online here, which starts a fresh KOOK gateway session (the health
+     * monitor's stall and resume rules); absent for a bot running since before the demo started.
+     */
+    onlineSince?: number;
   };
   settings: {
     mode: 'websocket' | 'webhook';

@@ -19,6 +19,7 @@ function settle(bot: BotRecord, now: number): void {
   } else if (bot.tokenAccepted) {
     bot.runtime.state = 'online';
     bot.runtime.lastError = null;
+    bot.runtime.onlineSince = transition.until;
     bot.measured ??= firstMeasured(transition.until);
   } else {
     bot.runtime.state = 'error';

@@ -47,7 +47,7 @@ export function webhookSaved(bot: BotRecord, before: BotRecord['settings'], now:
 }
 
 /** Answers a challenge whose time has come, and counts the events delivered since. */
-function settle(bot: BotRecord, now: number): WebhookRecord {
+export function settleWebhook(bot: BotRecord, now: number): WebhookRecord {
   const { webhook } = bot;
   if (webhook.challengeAt !== null && now >= webhook.challengeAt) {
     const at = webhook.challengeAt;
@@ -73,6 +73,6 @@ const iso = (time: number | null) => (time === null ? null : new Date(time).toIS
 export function webhookView(bot: BotRecord, now: number): z.input<typeof botWebhookSchema> {
   if (bot.settings.mode !== 'webhook')
     return { verifiedAt: null, lastEventAt: null, lastError: null };
-  const { verifiedAt, lastEventAt, lastError } = settle(bot, now);
+  const { verifiedAt, lastEventAt, lastError } = settleWebhook(bot, now);
   return { verifiedAt: iso(verifiedAt), lastEventAt: iso(lastEventAt), lastError };
 }
