@@ -304,6 +304,64 @@ const notificationsLoaded = async (page: Page) => {
   ).toBeVisible();
 };
 
+/** Echo Radio's auto-restart policy as the health journey sets it (the seed has it off). */
+const POLICY = { restarts: '2', channel: '3960099990000001' };
+const policyForm = (page: Page) =>
+  page
+    .getByRole('tabpanel', { name: 'Health' })
+    .getByRole('form', { name: 'Auto-restart and alerts' });
+
+async function editPolicy(page: Page) {
+  const form = policyForm(page);
+  await form.getByRole('switch', { name: /Restart the bot automatically/ }).check();
+  await form.getByRole('combobox', { name: 'At most this many restarts an hour' }).click();
+  await page.getByRole('option', { name: POLICY.restarts, exact: true }).click();
+  await form.getByRole('textbox', { name: /KOOK channel for alerts/ }).fill(POLICY.channel);
+}
+
+async function policyKept(page: Page) {
+  const form = policyForm(page);
+  await expect(form.getByRole('switch', { name: /Restart the bot automatically/ })).toBeChecked();
+  await expect(
+    form.getByRole('combobox', { name: 'At most this many restarts an hour' }),
+  ).toHaveText(POLICY.restarts);
+  await expect(form.getByRole('textbox', { name: /KOOK channel for alerts/ })).toHaveValue(
+    POLICY.channel,
+  );
+}
+
+async function policySaved(page: Page) {
+  await policyForm(page).getByRole('button', { name: 'Save policy' }).click();
+  await expect(page.getByText('Health policy saved')).toBeVisible();
+  await policyKept(page);
+}
+
+/** The bell's list, open, with the seed's one unread alert (Night Watch's token). */
+const bellList = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+async function openBell(page: Page) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await notificationsLoaded(page);
+}
+
+async function markAllRead(page: Page) {
+  await bellList(page).getByRole('button', { name: 'Mark all read' }).click();
+}
+
+/** Still unread: the alert says New and Mark all read is there to click again. */
+async function alertsStillUnread(page: Page) {
+  await expect(
+    bellList(page).getByRole('link', { name: /Night Watch: Bot token rejected/ }),
+  ).toContainText('New ·');
+  await expect(bellList(page).getByRole('button', { name: 'Mark all read' })).toBeEnabled();
+}
+
+async function allRead(page: Page) {
+  await expect(bellList(page).getByText(/New ·/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+}
+
 // ---- Billing ---------------------------------------------------------------------------------
 
 function checkout(page: Page) {
@@ -916,6 +974,55 @@ const SCENARIOS: Scenario[] = [
     afterSignIn: async (page) => {
       await page.getByRole('button', { name: /^Notifications/ }).click();
       await notificationsLoaded(page);
+    },
+  },
+  {
+    screen: '/user/bot/set/:id?tab=health',
+    call: 'PUT user/bots/:id/health/policy',
+    fault: { route: `user/bots/${ECHO_RADIO}/health/policy`, method: 'PUT' },
+    signedIn: true,
+    before: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=health`);
+      await healthLoaded(page);
+      await editPolicy(page);
+    },
+    act: async (page) => {
+      await policyForm(page).getByRole('button', { name: 'Save policy' }).click();
+    },
+    failure: (page) => alert(page, "Couldn't save the health policy"),
+    kept: policyKept,
+    recover: policySaved,
+    // The policy form keeps no draft: after signing in again the owner sets it once more.
+    afterSignIn: async (page) => {
+      await healthLoaded(page);
+      await editPolicy(page);
+      await policySaved(page);
+    },
+  },
+  {
+    screen: '/user/home (bell)',
+    call: 'POST user/notifications/read',
+    fault: { route: 'user/notifications/read', method: 'POST' },
+    signedIn: true,
+    before: async (page) => {
+      await page.goto('/user/home');
+      await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+      await openBell(page);
+    },
+    act: markAllRead,
+    failure: (page) => alert(page, "Couldn't mark the notifications as read"),
+    kept: alertsStillUnread,
+    // The notice sits over the list's header: its Retry marks them all read again.
+    recover: async (page) => {
+      await retry(alert(page, "Couldn't mark the notifications as read"));
+      await allRead(page);
+    },
+    returnsTo: /\/user\/home$/,
+    afterSignIn: async (page) => {
+      await openBell(page);
+      await alertsStillUnread(page);
+      await markAllRead(page);
+      await allRead(page);
     },
   },
   {

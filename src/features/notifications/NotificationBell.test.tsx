@@ -1,6 +1,7 @@
 // The notification centre as a signed-in user sees it in the app bar: the unread count on the bell,
 // the list in plain words with a link to the bot's Health tab, Mark all read, no alerts, a failed
-// load with Retry, and nothing for a visitor who is not signed in.
+// load with Retry, older alerts on demand (and a failed page of them with Retry), and nothing for a
+// visitor who is not signed in.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCookies, setCookie } from '../../testing/cookies';
@@ -59,6 +60,8 @@ describe('the notification centre', () => {
     expect(links[0]).toHaveTextContent('New ·');
     expect(links[1]).toHaveTextContent('Helper: Bot crashed');
     expect(links[1]).not.toHaveTextContent('New ·');
+    // Nothing older to load.
+    expect(within(dialog).queryByRole('button', { name: 'Load older alerts' })).toBeNull();
 
     api.onPost('user/notifications/read').reply(200, envelope({ unread: 0 }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
@@ -93,6 +96,46 @@ describe('the notification centre', () => {
       ),
     ).toBeVisible();
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('loads older alerts at the foot of the list while there are more, with Retry when that fails', async () => {
+    const user = userEvent.setup();
+    const api = await mockApi();
+    api.onGet('user/profile').reply(200, envelope(demoUser));
+    api.onGet('user/bots').reply(200, envelope([]));
+    let olderAsked = 0;
+    api.onGet('user/notifications').reply((asked: { params?: { before?: number } }) => {
+      if (asked.params?.before !== 2) {
+        return [200, envelope({ items: [alert(3), alert(2)], unread: 3, hasMore: true })];
+      }
+      olderAsked += 1;
+      // The first page of older alerts fails; Retry gets it.
+      if (olderAsked === 1) return [500, 'Internal Server Error'];
+      const older = [alert(1, { botName: 'Old Timer' })];
+      return [200, envelope({ items: older, unread: 3, hasMore: false })];
+    });
+    setCookie('token', 't');
+    setCookie('user', JSON.stringify(demoUser));
+    renderApp({ path: '/user/home' });
+    // Opening the list asks for the newest page.
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, slow);
+    const list = await within(dialog).findByRole('list', { name: 'Alerts' }, slow);
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Load older alerts' }));
+    const failed = await within(dialog).findByRole('alert', {}, slow);
+    expect(failed).toHaveTextContent("Couldn't load older alerts");
+    expect(failed).toHaveTextContent('The bot service is having trouble right now.');
+    // What was shown stays.
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    expect(within(list).getAllByRole('link')[2]).toHaveTextContent('Old Timer: Bot token rejected');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // The oldest is in: nothing more to load.
+    expect(within(dialog).queryByRole('button', { name: 'Load older alerts' })).toBeNull();
   });
 
   it('is not there for a visitor who is not signed in', async () => {

@@ -1,6 +1,7 @@
 // The notification centre's list, loaded when the bell is first opened: the newest alerts, each in
-// plain words (what happened, what to do) with the bot's name and a link to its Health tab, and
-// Mark all read. The words are the client's, from the alert's kind and figures (lib/alertWords).
+// plain words (what happened, what to do) with the bot's name and a link to its Health tab, older
+// alerts a page at a time (Load older alerts, with its failure and Retry at the foot of the list),
+// and Mark all read. The words are the client's, from the alert's kind and figures (lib/alertWords).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,7 @@ import { alertWords } from '../../lib/alertWords';
 import { formatRelative } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import { isHandledBySession } from '../session';
-import { loadRequest, readRequest, selectNotifications } from './notificationsSlice';
+import { loadRequest, olderRequest, readRequest, selectNotifications } from './notificationsSlice';
 
 interface Props {
   anchor: HTMLElement | null;
@@ -77,7 +78,7 @@ function NotificationRow({
 export default function NotificationList({ anchor, onClose }: Props) {
   const { t } = useTranslation('notifications');
   const dispatch = useAppDispatch();
-  const { items, unread, load, read } = useAppSelector(selectNotifications);
+  const { items, hasMore, unread, load, older, read } = useAppSelector(selectNotifications);
   const [now] = useState(() => Date.now());
 
   // The last load's failure, above what an earlier one brought (opening the list asks anew).
@@ -107,21 +108,39 @@ export default function NotificationList({ anchor, onClose }: Props) {
       </Typography>
     );
   } else {
+    const last = items.at(-1);
+    const loadOlder = () => {
+      if (last) dispatch(olderRequest({ before: last.id }));
+    };
     body = (
-      <List aria-label={t('listLabel')} disablePadding>
-        {items.map((item) => (
-          <li key={item.id}>
-            <NotificationRow
-              item={item}
-              now={now}
-              onOpen={() => {
-                if (item.readAt === null) dispatch(readRequest({ ids: [item.id] }));
-                onClose();
-              }}
-            />
-          </li>
-        ))}
-      </List>
+      <>
+        <List aria-label={t('listLabel')} disablePadding>
+          {items.map((item) => (
+            <li key={item.id}>
+              <NotificationRow
+                item={item}
+                now={now}
+                onOpen={() => {
+                  if (item.readAt === null) dispatch(readRequest({ ids: [item.id] }));
+                  onClose();
+                }}
+              />
+            </li>
+          ))}
+        </List>
+        {older.error && !older.pending && !isHandledBySession(older.error) && (
+          <Box sx={{ p: 1 }}>
+            <InlineError title={t('olderFailedTitle')} failure={older.error} onRetry={loadOlder} />
+          </Box>
+        )}
+        {hasMore && (
+          <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+            <Button size="small" loading={older.pending} onClick={loadOlder}>
+              {t('loadOlder')}
+            </Button>
+          </Box>
+        )}
+      </>
     );
   }
 

@@ -1,7 +1,8 @@
 // The notification centre's calls. Polling: while signed in and the page is visible, the newest
 // alerts every 30 s, at once when the page becomes visible again or the list is opened
 // (`loadRequest`); nothing while hidden or signed out. A failed poll keeps what the bell showed;
-// 400005 is the session saga's. Marking read, one call at a time.
+// 400005 is the session saga's. Older pages on demand, one at a time (the list shows a failure,
+// with Retry). Marking read, one call at a time.
 import { eventChannel } from 'redux-saga';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
@@ -16,6 +17,9 @@ import {
   loadFailure,
   loadRequest,
   loadSuccess,
+  olderFailure,
+  olderRequest,
+  olderSuccess,
   readFailure,
   readRequest,
   readSuccess,
@@ -59,24 +63,37 @@ function* poll(intervalMs: number): Saga {
   }
 }
 
+function* older(action: ReturnType<typeof olderRequest>): Saga {
+  yield* requestSaga(
+    listNotifications,
+    [{ before: action.payload.before, limit: healthLimits.notificationPage.default }],
+    { success: olderSuccess, failure: olderFailure },
+  );
+}
+
 async function markRead(ids: number[] | undefined): Promise<ReadAnswer> {
   const { unread } = await readNotifications(ids);
   return { ids, unread, at: new Date().toISOString() };
 }
 
 function* read(action: ReturnType<typeof readRequest>): Saga {
-  const outcome = yield* requestSaga(markRead, [action.payload.ids], {
+  const ids = action.payload?.ids;
+  const outcome = yield* requestSaga(markRead, [ids], {
     success: readSuccess,
     failure: readFailure,
   });
   if (outcome.ok || isHandledBySession(outcome.failure)) return;
-  yield put(failureNotice({ key: 'notifications:readFailed' }, outcome.failure));
+  // Marking all read offers Retry on the notice, which sits over the list's own button.
+  const retry =
+    ids === undefined ? { label: { key: 'error.retry' }, type: readRequest.type } : undefined;
+  yield put(failureNotice({ key: 'notifications:readFailed' }, outcome.failure, retry));
 }
 
 /** The saga with its polling interval; the app's polls every 30 s, tests faster. */
 export function notificationsSagaEvery(intervalMs: number) {
   return function* notificationsSaga(): Saga {
     yield takeLeading(readRequest.type, read);
+    yield takeLeading(olderRequest.type, older);
     yield call(poll, intervalMs);
   };
 }
