@@ -992,10 +992,11 @@ const SCENARIOS: Scenario[] = [
     failure: (page) => alert(page, "Couldn't save the health policy"),
     kept: policyKept,
     recover: policySaved,
-    // The policy form keeps no draft: after signing in again the owner sets it once more.
+    // What was typed comes back as a draft after signing in again.
     afterSignIn: async (page) => {
       await healthLoaded(page);
-      await editPolicy(page);
+      await restoreDraft(page);
+      await policyKept(page);
       await policySaved(page);
     },
   },

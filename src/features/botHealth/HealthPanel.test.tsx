@@ -1,11 +1,12 @@
 // The Health tab on Configure as its readers see it, with the app's store, sagas and router over a
 // mocked provider: the state and checks, each incident in plain words with what to do while it
-// lasts, a stopped bot with nothing recorded, the policy form for an admin and read-only for a
-// viewer, and a failed load with Retry. That every string is in both languages is
+// lasts, a stopped bot with nothing recorded, the policy form for an admin (its draft kept) and
+// read-only for a viewer, and a failed load with Retry. That every string is in both languages is
 // src/locales/locales.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BotRole } from '../../api/schemas';
+import { draftKey } from '../../lib/drafts';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -88,8 +89,11 @@ describe('the Health tab', () => {
     ).toBeVisible();
     const channel = within(form).getByRole('textbox', { name: /KOOK channel for alerts/ });
     await user.type(channel, '#alerts');
+    // The shared rules, on leaving the field as on every form, and a save sends nothing until met.
+    await user.tab();
     expect(within(form).getByText('Use digits only')).toBeVisible();
-    expect(within(form).getByRole('button', { name: 'Save policy' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Save policy' }));
+    expect(api.history.put).toHaveLength(0);
     await user.clear(channel);
     await user.type(channel, '3960012345678902');
     await user.click(within(form).getByRole('switch', { name: /Restart the bot automatically/ }));
@@ -110,6 +114,31 @@ describe('the Health tab', () => {
       alertChannel: '3960012345678902',
     });
     expect(await screen.findByText('Health policy saved', {}, slow)).toBeVisible();
+  });
+
+  it('keeps what was typed as a draft, offered back on return (a re-login after 400005)', async () => {
+    const user = userEvent.setup();
+    const first = await openHealth('owner', envelope(botHealth()));
+    const form = await screen.findByRole('form', { name: 'Auto-restart and alerts' }, slow);
+    await user.type(
+      within(form).getByRole('textbox', { name: /KOOK channel for alerts/ }),
+      '3960012345678902',
+    );
+    await waitFor(() =>
+      expect(sessionStorage.getItem(draftKey('/user/bot/set/b1?tab=health'))).toContain(
+        '3960012345678902',
+      ),
+    );
+    first.unmount();
+
+    await openHealth('owner', envelope(botHealth()));
+    const again = await screen.findByRole('form', { name: 'Auto-restart and alerts' }, slow);
+    const channel = within(again).getByRole('textbox', { name: /KOOK channel for alerts/ });
+    // Offered, not applied behind the user's back.
+    expect(channel).toHaveValue('');
+    await user.click(within(again).getByRole('button', { name: 'Restore' }));
+    expect(channel).toHaveValue('3960012345678902');
+    sessionStorage.clear();
   });
 
   it('shows a viewer the policy read-only, told why', async () => {

@@ -2,8 +2,7 @@
 // incidents newest first, each in plain words with what to do, and the auto-restart policy with the
 // KOOK alert channel, which the owner and admins change and viewers read, told why.
 // docs/product.md §8.7, the Health tab.
-import { useEffect, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,18 +17,34 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useStore } from 'react-redux';
 import { healthLimits } from '../../api/healthKinds';
 import type { HealthCheckStatus, HealthState } from '../../api/healthKinds';
-import type { BotHealth, Incident, MyBot } from '../../api/schemas';
+import { healthPolicyInputSchema } from '../../api/schemas';
+import type { BotHealth, HealthPolicyInput, Incident, MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { DraftOffer } from '../../components/DraftOffer';
+import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { SectionCard } from '../../components/SectionCard';
 import { alertWords } from '../../lib/alertWords';
+import { translateFieldError } from '../../lib/fieldErrors';
 import { formatDateTime } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
-import { isHandledBySession } from '../session';
+import { isHandledBySession, selectIsSignedIn } from '../session';
 import { healthClosed, loadRequest, saveRequest, selectHealth } from './botHealthSlice';
+import {
+  fromStoredPolicy,
+  policyDraftPath,
+  policyFormValuesOf,
+  policyInputOf,
+} from './policyFormValues';
+import type { PolicyFormValues } from './policyFormValues';
 
 const stateSeverity = {
   healthy: 'success',
@@ -92,78 +107,134 @@ function IncidentRow({ incident }: { incident: Incident }) {
   );
 }
 
+const inputResolver = zodResolver(healthPolicyInputSchema);
+
+/** The shared rules run on what would be sent: a blank channel means alerts in the app only. */
+const resolver: Resolver<PolicyFormValues, unknown, HealthPolicyInput> = (
+  values,
+  context,
+  options,
+) => inputResolver(policyInputOf(values), context, options as never);
+
+/** The provider's paths are the form's own names. */
+const placeFields = () => (path: string) =>
+  path === 'alertChannel' || path === 'maxRestartsPerHour' ? path : null;
+
 function PolicyForm({ bot, health }: { bot: MyBot; health: BotHealth }) {
   const { t } = useTranslation('botHealth');
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const { save } = useAppSelector(selectHealth);
   const canChange = bot.role !== 'viewer';
-  const [autoRestart, setAutoRestart] = useState(health.policy.autoRestart);
-  const [maxRestarts, setMaxRestarts] = useState(health.policy.maxRestartsPerHour);
-  const [channel, setChannel] = useState(health.alertChannel ?? '');
-  const channelValid = channel.trim() === '' || /^\d{1,32}$/.test(channel.trim());
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!channelValid || !canChange) return;
-    const trimmed = channel.trim();
-    dispatch(
-      saveRequest({
-        botId: bot.id,
-        input: {
-          autoRestart,
-          maxRestartsPerHour: maxRestarts,
-          alertChannel: trimmed === '' ? null : trimmed,
-        },
-      }),
-    );
-  };
+  const guardWhileDirty = useCallback(() => selectIsSignedIn(store.getState()), [store]);
+  const isSaving = useCallback(() => selectHealth(store.getState()).save.pending, [store]);
+  const loaded = useMemo(() => policyFormValuesOf(health), [health]);
+  const { form, draft, leaveDialog, onSubmit } = useGuardedForm({
+    defaultValues: loaded,
+    resolver,
+    draft: {
+      path: policyDraftPath(bot.id),
+      toStored: (values) => values,
+      fromStored: fromStoredPolicy,
+    },
+    guardWhileDirty,
+    leaveLabels: leaveLabelsOf(t),
+    failure: save.error,
+    placeFields,
+    isSaving,
+    onValid: (input) => {
+      if (canChange) dispatch(saveRequest({ botId: bot.id, input }));
+    },
+  });
+  const { control, reset, watch } = form;
+  // A save answers with the stored policy: it becomes what "unchanged" means.
+  useEffect(() => {
+    reset(loaded);
+  }, [loaded, reset]);
+  const autoRestart = watch('autoRestart');
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="health-policy-title">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="health-policy-title">
+      {leaveDialog}
       <Stack spacing={2}>
         <Typography id="health-policy-title" component="h3" variant="subtitle1">
           {t('policy.title')}
         </Typography>
         {!canChange && <Alert severity="info">{t('policy.readOnly')}</Alert>}
-        <FormControlLabel
-          control={
-            <Switch
-              checked={autoRestart}
-              disabled={!canChange}
-              onChange={(event) => setAutoRestart(event.target.checked)}
+        {draft.offered && (
+          <DraftOffer
+            savedAt={draft.offered.savedAt}
+            onRestore={draft.restore}
+            onDiscard={draft.discard}
+          />
+        )}
+        <Controller
+          control={control}
+          name="autoRestart"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  disabled={!canChange}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+              label={t('policy.autoRestart')}
             />
-          }
-          label={t('policy.autoRestart')}
+          )}
         />
-        <TextField
-          select
-          size="small"
-          label={t('policy.maxRestarts')}
-          value={maxRestarts}
-          disabled={!canChange || !autoRestart}
-          onChange={(event) => setMaxRestarts(Number(event.target.value))}
-          helperText={t('policy.restartsThisHour', {
-            count: health.policy.restartsThisHour,
-            max: health.policy.maxRestartsPerHour,
-          })}
-          sx={{ maxWidth: 320 }}
-        >
-          {restartChoices.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {choice}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('policy.channel')}
-          value={channel}
-          disabled={!canChange}
-          onChange={(event) => setChannel(event.target.value)}
-          error={!channelValid}
-          helperText={channelValid ? t('policy.channelHelp') : t('common:validation.digits')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
-          sx={{ maxWidth: 420 }}
+        <Controller
+          control={control}
+          name="maxRestartsPerHour"
+          render={({ field }) => (
+            <TextField
+              select
+              size="small"
+              label={t('policy.maxRestarts')}
+              value={field.value}
+              disabled={!canChange || !autoRestart}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              helperText={t('policy.restartsThisHour', {
+                count: health.policy.restartsThisHour,
+                max: health.policy.maxRestartsPerHour,
+              })}
+              sx={{ maxWidth: 320 }}
+            >
+              {restartChoices.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {choice}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="alertChannel"
+          render={({ field, fieldState }) => (
+            <TextField
+              size="small"
+              label={t('policy.channel')}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              disabled={!canChange}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message
+                  ? translateFieldError(t, fieldState.error.message)
+                  : t('policy.channelHelp')
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
+              sx={{ maxWidth: 420 }}
+            />
+          )}
         />
         {health.lastDelivery && (
           <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -175,7 +246,7 @@ function PolicyForm({ bot, health }: { bot: MyBot; health: BotHealth }) {
         )}
         {canChange && (
           <Box>
-            <Button type="submit" variant="contained" disabled={save.pending || !channelValid}>
+            <Button type="submit" variant="contained" disabled={save.pending}>
               {t('policy.save')}
             </Button>
           </Box>
@@ -249,12 +320,8 @@ export default function HealthPanel({ bot }: { bot: MyBot }) {
             ))}
           </List>
         )}
-        {/* Keyed by the answer, so a saved or reloaded policy resets what the form shows. */}
-        <PolicyForm
-          key={`${shown.policy.autoRestart} ${shown.policy.maxRestartsPerHour} ${shown.alertChannel}`}
-          bot={bot}
-          health={shown}
-        />
+        {/* A saved or reloaded policy resets what the form shows (its draft aside). */}
+        <PolicyForm key={bot.id} bot={bot} health={shown} />
       </>
     );
   }

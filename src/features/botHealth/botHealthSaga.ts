@@ -1,12 +1,14 @@
 // The Health tab's calls: the bot's health (a newer load replaces an older one) and one policy save
 // at a time, told by a notice when it fails or succeeds. 400005 is the session saga's.
-import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getBotHealth, updateBotHealthPolicy } from '../../api/health';
+import { clearDraft } from '../../lib/drafts';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { failureNotice, notify } from '../notices';
 import { isHandledBySession } from '../session';
 import type { HealthAnswer, PolicySave } from './botHealthSlice';
+import { policyDraftPath } from './policyFormValues';
 import {
   loadFailure,
   loadRequest,
@@ -38,6 +40,7 @@ function* save(action: ReturnType<typeof saveRequest>): Saga {
     yield put(failureNotice({ key: 'botHealth:notice.saveFailed' }, outcome.failure));
     return;
   }
+  yield call(clearDraft, policyDraftPath(action.payload.botId));
   yield put(
     notify({ kind: 'message', variant: 'success', message: { key: 'botHealth:notice.saved' } }),
   );
