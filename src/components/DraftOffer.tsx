@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { formatTime } from '../lib/formatDate';
 import { registerTranslations } from '../lib/i18n';
 import { useTranslation } from '../lib/useTranslation';
@@ -20,16 +19,32 @@ interface Props {
   note?: string;
   onRestore: () => void;
   onDiscard: () => void;
-  sx?: SxProps<Theme>;
+  /** Space below it (theme spacing), where the form has no gap of its own. */
+  mb?: number;
 }
 
-export function DraftOffer({ savedAt, note, onRestore, onDiscard, sx }: Props) {
+/**
+ * Below 600 px the buttons go under the message, lined up with its text: beside it they would
+ * leave the message a column of a few words a line.
+ */
+const narrowLayout = {
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '0 1 auto' }, minWidth: 0 },
+  '& .MuiAlert-action': {
+    flexBasis: { xs: '100%', sm: 'auto' },
+    ml: { xs: 0, sm: 'auto' },
+    pl: { xs: 3.5, sm: 2 },
+    pt: { xs: 0, sm: 0.5 },
+  },
+} as const;
+
+export function DraftOffer({ savedAt, note, onRestore, onDiscard, mb }: Props) {
   const { t, i18n } = useTranslation('drafts');
   const time = formatTime(savedAt, i18n.language);
   return (
     <Alert
       severity="info"
-      sx={sx}
+      sx={{ ...narrowLayout, mb }}
       action={
         <Stack direction="row" spacing={1}>
           <Button color="inherit" size="small" onClick={onRestore}>

@@ -119,7 +119,7 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelT
             note={isNew ? t('draft.tokenNotKept') : undefined}
             onRestore={draft.restore}
             onDiscard={draft.discard}
-            sx={{ mb: 3 }}
+            mb={3}
           />
         )}
 
