@@ -17,9 +17,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { useStore } from 'react-redux';
 import { healthLimits } from '../../api/healthKinds';
 import type { HealthCheckStatus, HealthState } from '../../api/healthKinds';
@@ -28,6 +26,7 @@ import type { BotHealth, HealthPolicyInput, Incident, MyBot } from '../../api/sc
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
+import { inputResolver } from '../../components/form/inputResolver';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
@@ -107,14 +106,11 @@ function IncidentRow({ incident }: { incident: Incident }) {
   );
 }
 
-const inputResolver = zodResolver(healthPolicyInputSchema);
-
 /** The shared rules run on what would be sent: a blank channel means alerts in the app only. */
-const resolver: Resolver<PolicyFormValues, unknown, HealthPolicyInput> = (
-  values,
-  context,
-  options,
-) => inputResolver(policyInputOf(values), context, options as never);
+const resolver = inputResolver<PolicyFormValues, HealthPolicyInput>(
+  healthPolicyInputSchema,
+  policyInputOf,
+);
 
 /** The provider's paths are the form's own names. */
 const placeFields = () => (path: string) =>

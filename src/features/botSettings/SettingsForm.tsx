@@ -9,9 +9,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { botSettingsInputSchema } from '../../api/schemas';
@@ -21,6 +19,7 @@ import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
 import { FormFailureAlert } from '../../components/form/FormFailureAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { inputResolver } from '../../components/form/inputResolver';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { selectIsSignedIn } from '../session';
 import { BehaviourSection } from './BehaviourSection';
@@ -40,14 +39,11 @@ import type { SettingsFormValues } from './settingsFormValues';
 
 const FORM_ID = 'bot-settings-form';
 
-const inputResolver = zodResolver(botSettingsInputSchema);
-
 /** The shared rules run on what would be sent: a blank replacement token means "keep it". */
-const resolver: Resolver<SettingsFormValues, unknown, BotSettingsInput> = (
-  values,
-  context,
-  options,
-) => inputResolver(inputOf(values), context, options as never);
+const resolver = inputResolver<SettingsFormValues, BotSettingsInput>(
+  botSettingsInputSchema,
+  inputOf,
+);
 
 /** A rule's errors land on it while it is still on the form. */
 const placeFields = (values: SettingsFormValues) =>
