@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useStore } from 'react-redux';
 import { healthLimits } from '../../api/healthKinds';
 import type { HealthCheckStatus, HealthState } from '../../api/healthKinds';
@@ -26,13 +26,13 @@ import type { BotHealth, HealthPolicyInput, Incident, MyBot } from '../../api/sc
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
+import { FormTextField } from '../../components/form/FormTextField';
 import { inputResolver } from '../../components/form/inputResolver';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { SectionCard } from '../../components/SectionCard';
 import { alertWords } from '../../lib/alertWords';
-import { translateFieldError } from '../../lib/fieldErrors';
 import { formatDateTime } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import { isHandledBySession, selectIsSignedIn } from '../session';
@@ -151,104 +151,91 @@ function PolicyForm({ bot, health }: { bot: MyBot; health: BotHealth }) {
   const autoRestart = watch('autoRestart');
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="health-policy-title">
-      {leaveDialog}
-      <Stack spacing={2}>
-        <Typography id="health-policy-title" component="h3" variant="subtitle1">
-          {t('policy.title')}
-        </Typography>
-        {!canChange && <Alert severity="info">{t('policy.readOnly')}</Alert>}
-        {draft.offered && (
-          <DraftOffer
-            savedAt={draft.offered.savedAt}
-            onRestore={draft.restore}
-            onDiscard={draft.discard}
-          />
-        )}
-        <Controller
-          control={control}
-          name="autoRestart"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  disabled={!canChange}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
-              }
-              label={t('policy.autoRestart')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="maxRestartsPerHour"
-          render={({ field }) => (
-            <TextField
-              select
-              size="small"
-              label={t('policy.maxRestarts')}
-              value={field.value}
-              disabled={!canChange || !autoRestart}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-              onBlur={field.onBlur}
-              helperText={t('policy.restartsThisHour', {
-                count: health.policy.restartsThisHour,
-                max: health.policy.maxRestartsPerHour,
-              })}
-              sx={{ maxWidth: 320 }}
-            >
-              {restartChoices.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {choice}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="alertChannel"
-          render={({ field, fieldState }) => (
-            <TextField
-              size="small"
-              label={t('policy.channel')}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              disabled={!canChange}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message
-                  ? translateFieldError(t, fieldState.error.message)
-                  : t('policy.channelHelp')
-              }
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
-              sx={{ maxWidth: 420 }}
-            />
-          )}
-        />
-        {health.lastDelivery && (
-          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-            {t('policy.lastDelivery', {
-              alert: alertWords(t, health.lastDelivery.kind, {}).title,
-              channel: health.lastDelivery.channelId,
-            })}
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="health-policy-title">
+        {leaveDialog}
+        <Stack spacing={2}>
+          <Typography id="health-policy-title" component="h3" variant="subtitle1">
+            {t('policy.title')}
           </Typography>
-        )}
-        {canChange && (
-          <Box>
-            <Button type="submit" variant="contained" disabled={save.pending}>
-              {t('policy.save')}
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    </Box>
+          {!canChange && <Alert severity="info">{t('policy.readOnly')}</Alert>}
+          {draft.offered && (
+            <DraftOffer
+              savedAt={draft.offered.savedAt}
+              onRestore={draft.restore}
+              onDiscard={draft.discard}
+            />
+          )}
+          <Controller
+            control={control}
+            name="autoRestart"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    disabled={!canChange}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label={t('policy.autoRestart')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="maxRestartsPerHour"
+            render={({ field }) => (
+              <TextField
+                select
+                size="small"
+                label={t('policy.maxRestarts')}
+                value={field.value}
+                disabled={!canChange || !autoRestart}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                helperText={t('policy.restartsThisHour', {
+                  count: health.policy.restartsThisHour,
+                  max: health.policy.maxRestartsPerHour,
+                })}
+                sx={{ maxWidth: 320 }}
+              >
+                {restartChoices.map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {choice}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <FormTextField<PolicyFormValues>
+            name="alertChannel"
+            size="small"
+            label={t('policy.channel')}
+            hint={t('policy.channelHelp')}
+            disabled={!canChange}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
+            sx={{ maxWidth: 420 }}
+          />
+          {health.lastDelivery && (
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+              {t('policy.lastDelivery', {
+                alert: alertWords(t, health.lastDelivery.kind, {}).title,
+                channel: health.lastDelivery.channelId,
+              })}
+            </Typography>
+          )}
+          {canChange && (
+            <Box>
+              <Button type="submit" variant="contained" disabled={save.pending}>
+                {t('policy.save')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }
 
