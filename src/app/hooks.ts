@@ -1,10 +1,12 @@
 // Typed hooks: components dispatch and select, nothing more.
 import { useDeferredValue } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, to read the state when an event asks (`getState()`), where drawing does not. */
+export const useAppStore = useStore.withTypes<AppStore>();
 
 /**
  * A selection drawn in the background. A store change is always rendered at once and in one piece

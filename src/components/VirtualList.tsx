@@ -82,8 +82,12 @@ export function VirtualList(props: Props) {
   const last = Math.min(count, Math.ceil((top + height) / rowHeight) + overscan);
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index += 1) {
+    // Following, a row is keyed by its place in the view, not by what it shows: every chunk of a
+    // busy log moves every line in view, and rows kept in place have their text rewritten instead
+    // of being removed and made again: no element is made, removed or styled anew (docs/quality.md).
+    const key = follow ? `at ${index - first}` : rowKey(index);
     rows.push(
-      <div key={rowKey(index)} role="listitem" style={{ height: rowHeight }}>
+      <div key={key} role="listitem" style={{ height: rowHeight }}>
         {renderRow(index)}
       </div>,
     );

@@ -25,7 +25,10 @@ const history = [
 async function openLogs(
   bot: MyBot,
   search: string,
-  first: () => [number, unknown] = () => [200, envelope({ lines: history, hasOlder: false })],
+  first: (config?: { params?: { before?: number } }) => [number, unknown] = () => [
+    200,
+    envelope({ lines: history, hasOlder: false }),
+  ],
 ) {
   const api = await mockApi();
   api.onGet('user/profile').reply(200, envelope(demoUser));
@@ -75,6 +78,30 @@ describe('the Logs tab', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Live');
     expect(lastRow()).toContain('<b>Handled !help</b>');
     expect(screen.getByRole('list').querySelector('b')).toBeNull();
+  });
+
+  it('loads older lines above the list on demand, and says when there are none', async () => {
+    // The newest page holds lines 2 and 3; the page before line 2 holds line 1, the first.
+    const { api, user } = await openLogs(
+      myBotFixture({ id: 'b1', name: 'Helper' }),
+      '?tab=logs',
+      (config?: { params?: { before?: number } }) =>
+        config?.params?.before === 2
+          ? [200, envelope({ lines: history.slice(0, 1), hasOlder: false })]
+          : [200, envelope({ lines: history.slice(1), hasOlder: true })],
+    );
+    await findLine('Rate limited by KOOK on message/create', slow);
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'No older lines' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load older lines' }));
+    await findLine('Connected to KOOK; session ready');
+    expect(api.history.get.filter((r) => r.url === 'user/bots/b1/logs').at(-1)?.params).toEqual({
+      before: 2,
+      limit: 1000,
+    });
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'No older lines' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Load older lines' })).toBeNull();
   });
 
   it('opens from the status chip of a bot in error with only the errors, and searches', async () => {

@@ -4,13 +4,12 @@
 // list itself is LiveLogList, the one part drawn again for each chunk of new lines.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import type { LogLevel, MyBot } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { injectSaga } from '../../app/rootSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
@@ -36,6 +35,7 @@ import { LIST_HEIGHT, LiveLogList, NO_LINES } from './LiveLogList';
 import type { LatestLines } from './LiveLogList';
 import { logRowStyles } from './LogRow';
 import { LogToolbar } from './LogToolbar';
+import { OlderLines } from './OlderLines';
 import { LEVELS, asJsonLines, asText, indexOfLine, levelOf } from './logView';
 
 registerTranslations('botLogs', { 'en-US': en, 'zh-CN': zh });
@@ -68,14 +68,11 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
     (a, b) =>
       a.botId === b.botId &&
       a.load === b.load &&
-      a.older === b.older &&
-      a.hasOlder === b.hasOlder &&
       a.connection === b.connection &&
       a.streamError === b.streamError &&
       a.retryIn === b.retryIn,
   );
   const hasLines = useAppSelector((state) => selectBotLogs(state).lines.length > 0);
-  const windowFull = useAppSelector((state) => selectBotLogs(state).lines.length >= HISTORY_WINDOW);
   const newLines = useAppSelector((state) => {
     if (pausedAt === null) return 0;
     const { lines } = selectBotLogs(state);
@@ -133,9 +130,13 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
     },
     [bot.id],
   );
+  // Read when asked, not drawn: whether there are older lines changes the line above the list
+  // (OlderLines), not the panel.
+  const store = useAppStore();
   const loadOlder = useCallback(() => {
-    if (logs.hasOlder && !logs.older.pending && !windowFull) dispatch(olderRequest());
-  }, [dispatch, logs.hasOlder, logs.older.pending, windowFull]);
+    const { hasOlder, older, lines } = selectBotLogs(store.getState());
+    if (hasOlder && !older.pending && lines.length < HISTORY_WINDOW) dispatch(olderRequest());
+  }, [dispatch, store]);
   const onEdges = useCallback(
     ({ atStart, atEnd }: { atStart: boolean; atEnd: boolean }) => {
       setFollowing(atEnd);
@@ -164,23 +165,7 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
   } else {
     body = (
       <Stack spacing={1}>
-        {logs.hasOlder && !windowFull && (
-          <Button size="small" onClick={loadOlder} loading={logs.older.pending}>
-            {t('loadOlder')}
-          </Button>
-        )}
-        {windowFull && (
-          <Typography variant="body2" color="textSecondary">
-            {t('windowFull', { count: HISTORY_WINDOW })}
-          </Typography>
-        )}
-        {logs.older.error && !isHandledBySession(logs.older.error) && (
-          <InlineError
-            title={t('olderFailedTitle')}
-            failure={logs.older.error}
-            onRetry={loadOlder}
-          />
-        )}
+        <OlderLines onLoad={loadOlder} />
         <Box sx={[{ border: 1, borderColor: 'divider', borderRadius: 1 }, logRowStyles]}>
           <LiveLogList
             botId={bot.id}

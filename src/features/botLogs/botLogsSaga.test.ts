@@ -9,7 +9,7 @@ import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { setCookie, clearCookies } from '../../testing/cookies';
 import { mockStreams } from '../../testing/stream';
-import { BATCH_MS, botLogsSaga } from './botLogsSaga';
+import { BATCH_MS, BUSY_BATCH_MS, botLogsSaga } from './botLogsSaga';
 import { lineAt, lineEvent, logLine, logRange } from './botLogsTesting';
 import {
   LIVE_WINDOW,
@@ -146,6 +146,42 @@ describe('the log stream', () => {
     expect(logs().lines).toHaveLength(LIVE_WINDOW);
     expect(logs().lines[0].id).toBe(1004);
     expect(logs().hasOlder).toBe(true);
+  });
+
+  it('updates the store every 100 ms, every 250 ms while the log writes 50 lines a second or more', async () => {
+    const { fake } = await open();
+    const updates: number[] = [];
+    let seen = logs().lines;
+    const unsubscribe = store.subscribe(() => {
+      if (logs().lines !== seen) updates.push(Date.now());
+      seen = logs().lines;
+    });
+    /** 20 ms a step for `ms`, a line every `every` steps, from line `next` on. */
+    let next = 4;
+    const write = async (ms: number, every: number) => {
+      for (let step = 1; step <= ms / 20; step += 1) {
+        if (step % every === 0) fake.last()?.send(event(logLine(next++)));
+        await jest.advanceTimersByTimeAsync(20);
+      }
+    };
+    // A quiet log (a line every 100 ms): its lines reach the store 100 ms after the first.
+    await write(1000, 5);
+    expect(updates.length).toBeGreaterThanOrEqual(8);
+    // A busy one (a line every 20 ms, 50 a second): after its first batch, one update every 250 ms.
+    updates.length = 0;
+    await write(2000, 1);
+    const gaps = updates.slice(1).map((at, index) => at - updates[index]);
+    expect(gaps.length).toBeGreaterThanOrEqual(6);
+    expect(gaps.slice(1).every((gap) => gap >= BUSY_BATCH_MS)).toBe(true);
+    // Quiet again: back to BATCH_MS once a batch is quieter.
+    updates.length = 0;
+    await write(1000, 10);
+    await settle(BUSY_BATCH_MS);
+    const last = updates.slice(1).map((at, index) => at - updates[index]);
+    expect(last.at(-1)).toBeLessThan(BUSY_BATCH_MS);
+    unsubscribe();
+    // Nothing is lost on the way.
+    expect(ids()).toEqual(range(1, next - 1).map((line) => line.id));
   });
 
   it('pages older lines in before the first, and back to the live window on Jump to latest', async () => {

@@ -33,9 +33,18 @@ const OLDER_PAGE = 1000;
 const STREAM_IDLE_MS = 35_000;
 /**
  * Lines that arrive within this long of each other reach the store together: a provider that
- * sends each line on its own, at 100 a second, still costs the tab about ten updates a second.
+ * sends each line on its own still costs the tab at most ten updates a second.
  */
 export const BATCH_MS = 100;
+/**
+ * A log writing this many lines a second or more is batched for BUSY_BATCH_MS instead: its lines
+ * go by faster than anyone reads them one by one (at 50 a second a 100 ms batch moves half the
+ * rows in view), and every update costs the page a frame and, every few seconds, a garbage
+ * collection of what those frames left (docs/quality.md, the Logs tab). It goes back to BATCH_MS
+ * once a batch is quieter.
+ */
+const BUSY_RATE = 50;
+export const BUSY_BATCH_MS = 250;
 
 /** The wait before try `attempt` (from 1) after the stream broke: 1 s, 2 s, 4 s… up to 15 s. */
 function backoff(attempt: number): number {
@@ -54,9 +63,11 @@ function streamChannel(botId: string, after: number): EventChannel<StreamMessage
     const abort = new AbortController();
     let pending: LogLine[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let wait = BATCH_MS;
     const flush = () => {
       clearTimeout(timer);
       timer = undefined;
+      wait = (pending.length * 1000) / wait >= BUSY_RATE ? BUSY_BATCH_MS : BATCH_MS;
       if (pending.length > 0) emit({ kind: 'lines', lines: pending });
       pending = [];
     };
@@ -66,7 +77,7 @@ function streamChannel(botId: string, after: number): EventChannel<StreamMessage
       onOpen: () => emit({ kind: 'open' }),
       onEvents: (events) => {
         for (const event of events) if (event.type === 'line') pending.push(event.line);
-        if (pending.length > 0) timer ??= setTimeout(flush, BATCH_MS);
+        if (pending.length > 0) timer ??= setTimeout(flush, wait);
       },
     }).then(
       () => {
