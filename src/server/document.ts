@@ -53,12 +53,13 @@ export interface DocumentParts {
   payload: ServerPayload | null;
 }
 
-const APP_SCRIPT = /<script defer(?:="defer")? src="(\/assets\/[^"]+)"><\/script>/g;
+const APP_SCRIPT = /<script defer(?:="defer")? src="(\/config\.js|\/assets\/[^"]+)"><\/script>/g;
 
 /**
- * The app's scripts handed to /boot.js, which loads them once the page has painted, with the
- * page's own code fetched alongside: the page is drawn already, and its HTML should not share a
- * slow link with them.
+ * The app's scripts, config.js first, handed to /boot.js, which loads them once the page has
+ * painted, with the page's own code fetched alongside: the page is drawn already, and its HTML
+ * should not share a slow link with them. boot.js is the one request the page makes before its
+ * first paint (the icon is in index.html itself).
  */
 function scriptsAfterFirstPaint(template: string, preload: string[]): string {
   const sources = [...template.matchAll(APP_SCRIPT)].map((match) => match[1]);

@@ -10,7 +10,7 @@ import type { PageRequest, PageResponse } from './render';
 import { STATE_ELEMENT_ID } from '../app/serverPayload';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><script defer src="/config.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>';
 const render = createRenderer({
   template: TEMPLATE,
   preload: {
@@ -91,9 +91,12 @@ describe('a bot’s page', () => {
     expect(answer.html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[^]*<\/head>/);
     expect(answer.html).toContain('data-preload="/assets/http.1.js /assets/bot.1.js"');
     expect(answer.html).not.toContain('<noscript>');
-    // The app's scripts follow the first paint, through /boot.js, in their order.
-    expect(answer.html).toContain('<script defer src="/boot.js" data-scripts="/assets/main.js"');
-    expect(answer.html).not.toContain('<script defer src="/assets/main.js">');
+    // The app's scripts, config.js first, follow the first paint, through /boot.js, in their
+    // order: boot.js is the one script requested before it.
+    expect(answer.html).toContain(
+      '<script defer src="/boot.js" data-scripts="/config.js /assets/main.js"',
+    );
+    expect(answer.html.match(/<script[^>]* src=/g)).toHaveLength(1);
     const { lang, state } = stateOf(answer) as {
       lang: string;
       state: { bot: { profile: { id: string; data: { name: string } } } };
