@@ -29,6 +29,7 @@ async function openLogs(
     200,
     envelope({ lines: history, hasOlder: false }),
   ],
+  options: Pick<NonNullable<Parameters<typeof renderApp>[0]>, 'userEventOptions'> = {},
 ) {
   const api = await mockApi();
   api.onGet('user/profile').reply(200, envelope(demoUser));
@@ -39,7 +40,7 @@ async function openLogs(
   setCookie('token', 't');
   setCookie('user', JSON.stringify(demoUser));
   const fake = mockStreams();
-  const rendered = renderApp({ path: `/user/bot/set/${bot.id}${search}` });
+  const rendered = renderApp({ path: `/user/bot/set/${bot.id}${search}`, ...options });
   await screen.findByRole('heading', { level: 1, name: `Configure ${bot.name}` }, slow);
   return { api, fake, ...rendered };
 }
@@ -57,6 +58,7 @@ const rows = () =>
 const lastRow = () => rows().at(-1);
 
 afterEach(() => {
+  jest.useRealTimers();
   clearCookies();
   sessionStorage.clear();
 });
@@ -147,7 +149,14 @@ describe('the Logs tab', () => {
   });
 
   it('says when the stream broke and reconnects on demand', async () => {
-    const { fake, user } = await openLogs(myBotFixture({ id: 'b1', name: 'Helper' }), '?tab=logs');
+    // On fake timers: the reader's click must come before the first retry's second is up.
+    jest.useFakeTimers();
+    const { fake, user } = await openLogs(
+      myBotFixture({ id: 'b1', name: 'Helper' }),
+      '?tab=logs',
+      undefined,
+      { userEventOptions: { advanceTimers: jest.advanceTimersByTime } },
+    );
     await findLine('Connected to KOOK; session ready', slow);
     fake.answerNext(502, '<html>Bad gateway</html>');
     await act(async () => fake.last()?.end());
