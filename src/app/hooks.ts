@@ -1,4 +1,4 @@
-// Typed hooks: components dispatch and select, nothing more.
+// Typed hooks: components dispatch and select (or read the state when an event asks), nothing more.
 import { useDeferredValue } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';

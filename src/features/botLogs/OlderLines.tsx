@@ -1,7 +1,7 @@
-// The line above the log: "Load older lines" while there are any, "No older lines" (disabled) when
-// the log starts with the first line shown, or that the window is full. It reads its own part of the store, so the moment a busy
-// log's window fills (and older lines can be loaded) draws this line alone, and it holds its height
-// whatever it says: the list below does not move under the reader.
+// The line above the log: "Load older lines" while there are any, "No older lines" (disabled)
+// when the first line of the log is shown, or that the window is full. It reads its own part of the
+// store, so the moment a busy log's window fills (and older lines can be loaded) draws this line
+// alone, and it holds its height whatever it says: the list below does not move under the reader.
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
