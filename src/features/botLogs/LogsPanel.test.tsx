@@ -82,26 +82,39 @@ describe('the Logs tab', () => {
     expect(screen.getByRole('list').querySelector('b')).toBeNull();
   });
 
-  it('loads older lines above the list on demand, and says when there are none', async () => {
-    // The newest page holds lines 2 and 3; the page before line 2 holds line 1, the first.
+  it('loads older lines above the list on demand, keeps the list when a page fails, and says when there are none', async () => {
+    // The newest page holds lines 2 and 3; the page before line 2 holds line 1, the first. The
+    // first time it is asked for, the provider fails.
+    let olderAsked = 0;
     const { api, user } = await openLogs(
       myBotFixture({ id: 'b1', name: 'Helper' }),
       '?tab=logs',
-      (config?: { params?: { before?: number } }) =>
-        config?.params?.before === 2
-          ? [200, envelope({ lines: history.slice(0, 1), hasOlder: false })]
-          : [200, envelope({ lines: history.slice(1), hasOlder: true })],
+      (config?: { params?: { before?: number } }) => {
+        if (config?.params?.before !== 2) {
+          return [200, envelope({ lines: history.slice(1), hasOlder: true })];
+        }
+        olderAsked += 1;
+        return olderAsked === 1
+          ? [500, failure(500000, 'Provider error')]
+          : [200, envelope({ lines: history.slice(0, 1), hasOlder: false })];
+      },
     );
     await findLine('Rate limited by KOOK on message/create', slow);
     expect(rows()).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'No older lines' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load older lines' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent("Couldn't load older lines");
+    expect(rows()).toHaveLength(2);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     await findLine('Connected to KOOK; session ready');
+    expect(olderAsked).toBe(2);
     expect(api.history.get.filter((r) => r.url === 'user/bots/b1/logs').at(-1)?.params).toEqual({
       before: 2,
       limit: 1000,
     });
     expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'No older lines' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Load older lines' })).toBeNull();
   });

@@ -23,12 +23,12 @@ import zh from '../../locales/zh-CN/botLogs.json';
 import { isHandledBySession } from '../session';
 import { botLogsSaga } from './botLogsSaga';
 import {
-  HISTORY_WINDOW,
   jumpedToLatest,
   logsClosed,
   logsOpened,
   olderRequest,
   selectBotLogs,
+  selectWindowFull,
 } from './botLogsSlice';
 import { ConnectionLight, ConnectionLost } from './ConnectionState';
 import { LIST_HEIGHT, LiveLogList, NO_LINES } from './LiveLogList';
@@ -134,8 +134,9 @@ export default function LogsPanel({ bot }: { bot: MyBot }) {
   // (OlderLines), not the panel.
   const store = useAppStore();
   const loadOlder = useCallback(() => {
-    const { hasOlder, older, lines } = selectBotLogs(store.getState());
-    if (hasOlder && !older.pending && lines.length < HISTORY_WINDOW) dispatch(olderRequest());
+    const state = store.getState();
+    const { hasOlder, older } = selectBotLogs(state);
+    if (hasOlder && !older.pending && !selectWindowFull(state)) dispatch(olderRequest());
   }, [dispatch, store]);
   const onEdges = useCallback(
     ({ atStart, atEnd }: { atStart: boolean; atEnd: boolean }) => {

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { InlineError } from '../../components/InlineError';
 import { useTranslation } from '../../lib/useTranslation';
 import { isHandledBySession } from '../session';
-import { HISTORY_WINDOW, selectBotLogs } from './botLogsSlice';
+import { HISTORY_WINDOW, selectBotLogs, selectWindowFull } from './botLogsSlice';
 
 /** A small button's height: the line's height in every state. */
 const LINE_HEIGHT = 32;
@@ -19,7 +19,7 @@ export const OlderLines = memo(function OlderLines({ onLoad }: { onLoad: () => v
   const { t } = useTranslation('botLogs');
   const hasOlder = useAppSelector((state) => selectBotLogs(state).hasOlder);
   const older = useAppSelector((state) => selectBotLogs(state).older);
-  const windowFull = useAppSelector((state) => selectBotLogs(state).lines.length >= HISTORY_WINDOW);
+  const windowFull = useAppSelector(selectWindowFull);
   // One button whether or not there are older lines, disabled and saying so when there are none:
   // a busy log's window fills within a minute, and a button mounted only then would bring its
   // styles with it, restyling the page in the middle of the stream (measured: a 50–80 ms task).

@@ -133,6 +133,8 @@ const botLogsSlice = createSlice({
   },
   selectors: {
     selectBotLogs: (state) => state,
+    /** The window holds HISTORY_WINDOW lines: no older page is asked for until Jump to latest. */
+    selectWindowFull: (state) => state.lines.length >= HISTORY_WINDOW,
   },
 });
 
@@ -157,4 +159,4 @@ declare module '../../app/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botLogsSlice> {}
 }
 const injected = botLogsSlice.injectInto(rootReducer);
-export const { selectBotLogs } = injected.selectors;
+export const { selectBotLogs, selectWindowFull } = injected.selectors;
