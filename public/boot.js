@@ -1,7 +1,9 @@
-// Loads the app's scripts once a page the server drew has been painted. The page is readable
-// already, so on a slow link its first paint should not wait behind the scripts, nor share the
-// bandwidth and the main thread with them; they follow at once after it, in order. Pages the
-// browser draws itself (a static host's index.html) list their scripts directly and do not use this.
+// Loads the app's scripts on a page the server drew. A page drawn whole (data-after-paint) is
+// readable already, so on a slow link its first paint should not wait behind the scripts, nor share
+// the bandwidth and the main thread with them; they follow at once after it, in order. A page drawn
+// as the layout with a loading bar (sign-in, a signed-in page) has nothing to read and may paint
+// nothing the browser counts as content: its scripts load at once. Pages the browser draws itself
+// (a static host's index.html) list their scripts directly and do not use this.
 (function () {
   var self = document.currentScript;
   function listed(name) {
@@ -53,7 +55,11 @@
       }
     }).observe({ type: 'paint', buffered: true });
   }
-  if (document.visibilityState === 'hidden' || !window.PerformanceObserver) {
+  if (
+    !(self && self.hasAttribute('data-after-paint')) ||
+    document.visibilityState === 'hidden' ||
+    !window.PerformanceObserver
+  ) {
     load();
     return;
   }

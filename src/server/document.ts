@@ -43,8 +43,15 @@ export function chunkFiles(assets: RenderAssets, chunks: string[]): string[] {
 }
 
 export interface DocumentParts {
-  /** Scripts the page will need once the app runs (its page's chunk), fetched after first paint. */
+  /** Scripts the page will need once the app runs (its page's chunk), fetched with the app's. */
   preload: string[];
+  /**
+   * The page was drawn whole: there is something to read, and the scripts wait for its first paint.
+   * A page drawn as the layout with a loading bar in the page's place (sign-in, the KOOK callback,
+   * a signed-in page) has nothing to read until the app runs, and may paint nothing contentful at
+   * all: it loads them at once.
+   */
+  readable: boolean;
   lang: Language;
   scheme: 'light' | 'dark' | null;
   head: string;
@@ -56,15 +63,17 @@ export interface DocumentParts {
 const APP_SCRIPT = /<script defer(?:="defer")? src="(\/config\.js|\/assets\/[^"]+)"><\/script>/g;
 
 /**
- * The app's scripts, config.js first, handed to /boot.js, which loads them once the page has
- * painted, with the page's own code fetched alongside: the page is drawn already, and its HTML
- * should not share a slow link with them. boot.js is the one request the page makes before its
- * first paint (the icon is in index.html itself).
+ * The app's scripts, config.js first, handed to /boot.js with the page's own code to fetch
+ * alongside. On a readable page boot.js loads them once the page has painted: the page is drawn
+ * already, and its HTML should not share a slow link with them; boot.js is then the one request
+ * the page makes before its first paint (the icon is in index.html itself). On a page with nothing
+ * to read yet, it loads them at once.
  */
-function scriptsAfterFirstPaint(template: string, preload: string[]): string {
+function bootScript(template: string, preload: string[], readable: boolean): string {
   const sources = [...template.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return template;
-  const boot = `<script defer src="/boot.js" data-scripts="${sources.join(' ')}" data-preload="${preload.map(encodeURI).join(' ')}"></script>`;
+  const wait = readable ? ' data-after-paint' : '';
+  const boot = `<script defer src="/boot.js"${wait} data-scripts="${sources.join(' ')}" data-preload="${preload.map(encodeURI).join(' ')}"></script>`;
   return template.replace(APP_SCRIPT, '').replace('</head>', `${boot}</head>`);
 }
 
@@ -75,7 +84,7 @@ export function writeDocument(template: string, parts: DocumentParts): string {
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(parts.payload)}</script>`
     : '';
   return (
-    scriptsAfterFirstPaint(template, parts.preload)
+    bootScript(template, parts.preload, parts.readable)
       .replace(/<html[^>]*>/, `<html lang="${parts.lang}"${schemeClass}>`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')

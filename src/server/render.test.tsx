@@ -94,7 +94,7 @@ describe('a bot’s page', () => {
     // The app's scripts, config.js first, follow the first paint, through /boot.js, in their
     // order: boot.js is the one script requested before it.
     expect(answer.html).toContain(
-      '<script defer src="/boot.js" data-scripts="/config.js /assets/main.js"',
+      '<script defer src="/boot.js" data-after-paint data-scripts="/config.js /assets/main.js"',
     );
     expect(answer.html.match(/<script[^>]* src=/g)).toHaveLength(1);
     const { lang, state } = stateOf(answer) as {
@@ -208,6 +208,7 @@ describe('routes', () => {
     expect(answer.status).toBe(404);
     expect(answer.html).toContain('<title>404 - 页面未找到</title>');
     expect(answer.html).toContain('页面未找到：/no/such/page');
+    expect(answer.html).toContain('<script defer src="/boot.js" data-after-paint');
   });
 
   it('answer 404 with the Page Not Found page for an unknown address', async () => {
@@ -243,6 +244,8 @@ describe('routes', () => {
     expect(answer.html).toContain('<header');
     expect(answer.html).toContain('role="progressbar"');
     expect(answer.html).toContain('<meta name="robots" content="noindex">');
+    // Nothing to read until the app runs: its scripts do not wait for a paint.
+    expect(answer.html).toContain('<script defer src="/boot.js" data-scripts="/config.js');
     expect(asked.filter((line) => line.includes('/user/'))).toEqual([]);
   });
 });

@@ -107,6 +107,7 @@ async function crashPage(
       body: drawn.body,
       payload: null,
       preload: [],
+      readable: true,
     }),
     personal: readToken() !== null,
     data: 'none',
@@ -148,6 +149,8 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
       lang,
     );
     const status = statusOf(url, state);
+    // Drawn whole (the public pages, Page Not Found), or the layout with the page left to the app.
+    const drawnWhole = status !== 200 || matches.every(({ handle }) => handle.serverRendered);
     const t = i18n.getFixedT(lang);
     // A filtered or later page of the directory is the same list: the list itself is canonical.
     const canonical = new URL(url.pathname, request.origin);
@@ -170,7 +173,7 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
           lang,
           bot: status === 200 ? head.bot : undefined,
           siteName: t('app.name'),
-          noindex: status !== 200 || matches.some(({ handle }) => !handle.serverRendered),
+          noindex: status !== 200 || !drawnWhole,
         }),
         preload: chunkFiles(assets, [
           'http',
@@ -179,6 +182,7 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
         styles: drawn.styles,
         body: drawn.body,
         payload,
+        readable: drawnWhole,
       }),
       personal: signedIn,
       data,

@@ -1,0 +1,93 @@
+// public/boot.js as a browser runs it: a page drawn whole loads the app's scripts after its first
+// paint; a page with nothing to read (sign-in, the KOOK callback, a signed-in page's loading bar)
+// loads them at once, since it may never paint what the browser counts as content.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const source = readFileSync(path.join(__dirname, '../../public/boot.js'), 'utf8');
+
+interface EntryList {
+  getEntriesByName: (name: string) => unknown[];
+}
+type PaintCallback = (list: EntryList, observer: FakePerformanceObserver) => void;
+let paintObservers: FakePerformanceObserver[] = [];
+
+/** The browser's paint timing: `paint()` reports the first contentful paint to every observer. */
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint'];
+  constructor(readonly callback: PaintCallback) {}
+  observe() {
+    paintObservers.push(this);
+  }
+  disconnect() {
+    paintObservers = paintObservers.filter((observer) => observer !== this);
+  }
+}
+
+function paint() {
+  const list: EntryList = {
+    getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []),
+  };
+  for (const observer of paintObservers) observer.callback(list, observer);
+}
+
+/** Runs boot.js as the page's `<script defer src="/boot.js" …>`. */
+function runBoot(afterPaint: boolean) {
+  const script = document.createElement('script');
+  if (afterPaint) script.setAttribute('data-after-paint', '');
+  script.setAttribute('data-scripts', '/config.js /assets/main.js');
+  script.setAttribute('data-preload', '/assets/bot.js');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  // The file as the browser runs it, in this document.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function(source) as () => void;
+  run();
+}
+
+const requested = () =>
+  [...document.head.querySelectorAll('script[src], link[rel="preload"]')].map(
+    (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+  );
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '';
+  paintObservers = [];
+  Object.assign(window, { PerformanceObserver: FakePerformanceObserver });
+  // No paint has been reported when the script runs.
+  Object.defineProperty(performance, 'getEntriesByName', { value: () => [], configurable: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+it('loads the scripts at once on a page with nothing to read yet', () => {
+  runBoot(false);
+  expect(requested()).toEqual(['/assets/bot.js', '/config.js', '/assets/main.js']);
+});
+
+it('loads them once a page drawn whole has painted, in order', () => {
+  runBoot(true);
+  expect(requested()).toEqual([]);
+  jest.advanceTimersByTime(50); // two frames
+  expect(requested()).toEqual([]);
+  paint();
+  jest.advanceTimersByTime(50); // one frame more
+  expect(requested()).toEqual(['/assets/bot.js', '/config.js', '/assets/main.js']);
+  expect([...document.head.querySelectorAll('script')].map((script) => script.async)).toEqual([
+    false,
+    false,
+  ]);
+});
+
+it('loads them after 3 s if a page drawn whole reports no paint, and only once', () => {
+  runBoot(true);
+  jest.advanceTimersByTime(2_900);
+  expect(requested()).toEqual([]);
+  jest.advanceTimersByTime(100);
+  expect(requested()).toHaveLength(3);
+  paint();
+  jest.advanceTimersByTime(100);
+  expect(requested()).toHaveLength(3);
+});
