@@ -40,37 +40,94 @@ class BuildInfoPlugin {
 }
 
 /**
- * Writes preload.json: for each chunk group named with webpackChunkName (a route's page, the API
- * client), the script files it needs beyond the initial ones. The server links them from a page's
- * HTML (server/front/frontServer.ts), so the browser fetches the page's code alongside the shell's rather than
- * after the shell has run. Written last, once content hashes have settled the file names.
+ * For each chunk group named with webpackChunkName (a route's page, the API client), the script
+ * files it needs beyond the initial ones. Known once content hashes have settled the file names.
+ * @param {webpack.Compilation} compilation
+ * @returns {Record<string, string[]>}
+ */
+function lazyChunkFiles(compilation) {
+  const publicPath = /** @type {string} */ (compilation.outputOptions.publicPath);
+  /** @type {Set<string>} */
+  const initial = new Set();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const chunk of entrypoint.chunks) for (const file of chunk.files) initial.add(file);
+  }
+  /** @type {Record<string, string[]>} */
+  const manifest = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (compilation.entrypoints.has(name)) continue;
+    manifest[name] = group.chunks
+      .flatMap((chunk) => [...chunk.files])
+      .filter((file) => file.endsWith('.js') && !initial.has(file))
+      .map((file) => `${publicPath}${file}`);
+  }
+  return manifest;
+}
+
+/**
+ * The app's routes, each as its pattern and its page's chunk name, read from the route manifest
+ * itself (src/app/paths.ts, compiled here by esbuild), so an address is still spelt once.
+ * @returns {{ pattern: string, chunk: string }[]}
+ */
+function routeManifest() {
+  const { outputFiles } = require('esbuild').buildSync({
+    entryPoints: [path.join(__dirname, 'src/app/paths.ts')],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    write: false,
+  });
+  const exports = /** @type {Record<string, unknown>} */ ({});
+  const loaded = { module: { exports }, exports };
+  require('node:vm').runInNewContext(outputFiles[0].text, loaded);
+  const paths = /** @type {Record<string, { pattern: string, chunk: string }>} */ (
+    loaded.module.exports.paths
+  );
+  return Object.values(paths).map(({ pattern, chunk }) => ({ pattern, chunk }));
+}
+
+/**
+ * Writes preload.json: the script files of each named chunk group. The front server links them from
+ * a page's HTML (server/front/frontServer.ts), so the browser fetches the page's code alongside the
+ * shell's rather than after the shell has run.
+ *
+ * On a static host index.html is every route's page, so it hands /boot.js, its first script, each
+ * route's pattern with its page's files and the API client's (`data-routes`): boot.js asks for
+ * the landing route's while the shell's scripts download, instead of once they have run.
  */
 class PreloadManifestPlugin {
   /** @param {webpack.Compiler} compiler */
   apply(compiler) {
+    const routes = routeManifest();
     compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadManifestPlugin',
+        (groups) => {
+          const manifest = lazyChunkFiles(compilation);
+          const publicPath = /** @type {string} */ (compilation.outputOptions.publicPath);
+          const list = routes
+            .map(({ pattern, chunk }) =>
+              [pattern, ...new Set([...(manifest.http ?? []), ...(manifest[chunk] ?? [])])].join(
+                ' ',
+              ),
+            )
+            .join('|');
+          groups.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('script', {
+              async: true,
+              src: `${publicPath}boot.js`,
+              'data-routes': list,
+            }),
+          );
+          return groups;
+        },
+      );
       compilation.hooks.processAssets.tap(
         { name: 'PreloadManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const publicPath = /** @type {string} */ (compilation.outputOptions.publicPath);
-          /** @type {Set<string>} */
-          const initial = new Set();
-          for (const entrypoint of compilation.entrypoints.values()) {
-            for (const chunk of entrypoint.chunks)
-              for (const file of chunk.files) initial.add(file);
-          }
-          /** @type {Record<string, string[]>} */
-          const manifest = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            if (compilation.entrypoints.has(name)) continue;
-            manifest[name] = group.chunks
-              .flatMap((chunk) => [...chunk.files])
-              .filter((file) => file.endsWith('.js') && !initial.has(file))
-              .map((file) => `${publicPath}${file}`);
-          }
           compilation.emitAsset(
             'preload.json',
-            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+            new webpack.sources.RawSource(JSON.stringify(lazyChunkFiles(compilation), null, 2)),
           );
         },
       );

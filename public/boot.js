@@ -1,13 +1,55 @@
-// Loads the app's scripts on a page the server drew. A page drawn whole (data-after-paint) is
-// readable already, so on a slow link its first paint should not wait behind the scripts, nor share
-// the bandwidth and the main thread with them; they follow at once after it, in order. A page drawn
-// as the layout with a loading bar (sign-in, a signed-in page) has nothing to read and may paint
-// nothing the browser counts as content: its scripts load at once. Pages the browser draws itself
-// (a static host's index.html) list their scripts directly and do not use this.
+// Loads the app's scripts, or their page's code early, whichever page it is on.
+//
+// On a page the server drew, the app's scripts are listed for it (data-scripts) with the page's
+// own code (data-preload). A page drawn whole (data-after-paint) is readable already, so on a slow
+// link its first paint should not wait behind the scripts, nor share the bandwidth and the main
+// thread with them; they follow at once after it, in order. A page drawn as the layout with a
+// loading bar (sign-in, a signed-in page) has nothing to read and may paint nothing the browser
+// counts as content: its scripts load at once.
+//
+// On a static host, index.html is every route's page and lists the app's scripts itself; it runs
+// this first with every route's pattern and its page's files (data-routes, written by the build
+// from src/app/paths.ts). The landing route's are asked for at once, while the shell's scripts
+// download, rather than once they have run.
 (function () {
   var self = document.currentScript;
   function listed(name) {
     return ((self && self.getAttribute(name)) || '').split(' ').filter(Boolean);
+  }
+  // The page's own code, which the app asks for as it starts: on its way already.
+  function preloadScripts(hrefs) {
+    hrefs.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  // A route's pattern (`/bot/:id`) against the address, as the router matches it: segment by
+  // segment, a `:param` matching any one, letters in any case, a trailing slash ignored.
+  function matches(pattern, pathname) {
+    var want = pattern.split('/').filter(Boolean);
+    var have = pathname.split('/').filter(Boolean);
+    if (want.length !== have.length) return false;
+    for (var i = 0; i < want.length; i++) {
+      if (want[i].charAt(0) !== ':' && want[i].toLowerCase() !== have[i].toLowerCase())
+        return false;
+    }
+    return true;
+  }
+  var routes = self && self.getAttribute('data-routes');
+  if (routes) {
+    var route = routes
+      .split('|')
+      .map(function (entry) {
+        return entry.split(' ');
+      })
+      .filter(function (entry) {
+        return matches(entry[0], location.pathname);
+      })[0];
+    if (route) preloadScripts(route.slice(1));
+    return;
   }
   var sources = listed('data-scripts');
   var preload = listed('data-preload');
@@ -15,14 +57,7 @@
   function load() {
     if (started) return;
     started = true;
-    // The page's own code, which the app asks for as it starts: on its way already.
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    preloadScripts(preload);
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;

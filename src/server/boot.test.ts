@@ -1,6 +1,7 @@
 // public/boot.js as a browser runs it: a page drawn whole loads the app's scripts after its first
 // paint; a page with nothing to read (sign-in, the KOOK callback, a signed-in page's loading bar)
-// loads them at once, since it may never paint what the browser counts as content.
+// loads them at once, since it may never paint what the browser counts as content; a static host's
+// index.html has it ask for the landing route's code only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,17 +32,24 @@ function paint() {
   for (const observer of paintObservers) observer.callback(list, observer);
 }
 
-/** Runs boot.js as the page's `<script defer src="/boot.js" …>`. */
-function runBoot(afterPaint: boolean) {
+/** Runs boot.js as the page's `<script … src="/boot.js" …>`, with these attributes. */
+function runScript(attributes: Record<string, string>) {
   const script = document.createElement('script');
-  if (afterPaint) script.setAttribute('data-after-paint', '');
-  script.setAttribute('data-scripts', '/config.js /assets/main.js');
-  script.setAttribute('data-preload', '/assets/bot.js');
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   // The file as the browser runs it, in this document.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function(source) as () => void;
   run();
+}
+
+/** As a page the server drew lists it. */
+function runBoot(afterPaint: boolean) {
+  runScript({
+    ...(afterPaint ? { 'data-after-paint': '' } : {}),
+    'data-scripts': '/config.js /assets/main.js',
+    'data-preload': '/assets/bot.js',
+  });
 }
 
 const requested = () =>
@@ -90,4 +98,31 @@ it('loads them after 3 s if a page drawn whole reports no paint, and only once',
   paint();
   jest.advanceTimersByTime(100);
   expect(requested()).toHaveLength(3);
+});
+
+describe('on a static host', () => {
+  const routes = [
+    '/ /assets/http.js /assets/directory.js',
+    '/bot/:id /assets/http.js /assets/bot.js',
+    '/user/bot/set/:id /assets/http.js /assets/bot-set.js',
+  ].join('|');
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/', ['/assets/http.js', '/assets/directory.js']],
+    ['/bot/b1001', ['/assets/http.js', '/assets/bot.js']],
+    ['/Bot/b1001/', ['/assets/http.js', '/assets/bot.js']],
+    ['/user/bot/set/b1004', ['/assets/http.js', '/assets/bot-set.js']],
+    ['/bot', []],
+    ['/bot/b1/extra', []],
+    ['/no/such/page', []],
+  ])('asks for the code of the route at %s at once, and loads no script', (at, files) => {
+    window.history.replaceState(null, '', at);
+    runScript({ 'data-routes': routes });
+    expect(requested()).toEqual(files);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    jest.advanceTimersByTime(5_000);
+    expect(requested()).toEqual(files);
+  });
 });

@@ -61,6 +61,8 @@ export interface DocumentParts {
 }
 
 const APP_SCRIPT = /<script defer(?:="defer")? src="(\/config\.js|\/assets\/[^"]+)"><\/script>/g;
+/** index.html's own /boot.js, with every route's files for a static host: a drawn page has its own. */
+const STATIC_BOOT = /<script async(?:="async")? src="\/boot\.js" data-routes="[^"]*"><\/script>/;
 
 /**
  * The app's scripts, config.js first, handed to /boot.js with the page's own code to fetch
@@ -74,7 +76,10 @@ function bootScript(template: string, preload: string[], readable: boolean): str
   if (sources.length === 0) return template;
   const wait = readable ? ' data-after-paint' : '';
   const boot = `<script defer src="/boot.js"${wait} data-scripts="${sources.join(' ')}" data-preload="${preload.map(encodeURI).join(' ')}"></script>`;
-  return template.replace(APP_SCRIPT, '').replace('</head>', `${boot}</head>`);
+  return template
+    .replace(STATIC_BOOT, '')
+    .replace(APP_SCRIPT, '')
+    .replace('</head>', `${boot}</head>`);
 }
 
 /** index.html with the page written in: html attributes, head, styles, #root and the state. */

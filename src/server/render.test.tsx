@@ -10,7 +10,7 @@ import type { PageRequest, PageResponse } from './render';
 import { STATE_ELEMENT_ID } from '../app/serverPayload';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><script defer src="/config.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><script defer src="/config.js"></script><script async src="/boot.js" data-routes="/ /assets/directory.1.js|/bot/:id /assets/bot.1.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>';
 const render = createRenderer({
   template: TEMPLATE,
   preload: {
@@ -97,6 +97,7 @@ describe('a bot’s page', () => {
       '<script defer src="/boot.js" data-after-paint data-scripts="/config.js /assets/main.js"',
     );
     expect(answer.html.match(/<script[^>]* src=/g)).toHaveLength(1);
+    expect(answer.html).not.toContain('data-routes');
     const { lang, state } = stateOf(answer) as {
       lang: string;
       state: { bot: { profile: { id: string; data: { name: string } } } };
