@@ -41,8 +41,16 @@ test('a revoked token raises an alert in the bell, and the Health tab explains i
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  // The start ends on KOOK's refusal; opening the bell asks for what is newest.
+  // The start ends on KOOK's refusal, told at the top right, over the bell, where it stays while it
+  // is pointed at: read, then closed, as a user would before opening the bell.
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+  const ended = page
+    .getByRole('alert')
+    .filter({ hasText: 'Deckhand started but stopped with an error' });
+  await expect(ended).toContainText('KOOK rejected the bot token');
+  await ended.getByRole('button', { name: 'Close' }).click();
+  await expect(ended).toBeHidden();
+  // Opening the bell asks for what is newest.
   await expect
     .poll(
       async () => {
