@@ -5,6 +5,7 @@
 import { eventChannel } from 'redux-saga';
 import { all, call, fork, take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
+import { afterPaintIdle } from '../lib/afterPaint';
 import { followPathRequests } from '../lib/router';
 import { sessionSaga } from '../features/session/sessionSaga';
 import type * as VersionModule from '../features/version/versionSaga';
@@ -24,11 +25,13 @@ export function injectSaga(saga: FeatureSaga): void {
 }
 
 /**
- * The hourly build check, from when the app is ready: its code loads then, since nothing of it is
- * needed for the first page. Offline, there is simply no check this visit.
+ * The hourly build check, from when the app is ready and its first page has been painted: its code
+ * loads then, since nothing of it is needed for the first page. Offline, there is simply no check
+ * this visit.
  */
 function* buildCheck(): Saga {
   yield take(appReady.type);
+  yield call(afterPaintIdle);
   let module: typeof VersionModule;
   try {
     module = (yield call(

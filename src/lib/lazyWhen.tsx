@@ -2,6 +2,7 @@
 // and notices stay out of the first paint's JavaScript.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, JSX } from 'react';
+import { afterPaintIdle } from './afterPaint';
 
 export function lazyWhen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Lazy = lazy(load);
@@ -21,16 +22,19 @@ export function lazyWhen<P extends object>(load: () => Promise<{ default: Compon
     if (when && !needed) setNeeded(true);
     useEffect(() => {
       if (typeof window.requestIdleCallback !== 'function') return undefined;
-      // Only once the page has loaded: before that the landing page's own chunks come first.
-      let id: number | undefined;
-      const whenIdle = () => {
-        id = window.requestIdleCallback(preload);
+      // Only once the page has loaded and been painted: before that the landing page's own chunks,
+      // and its first paint, come first.
+      let cancelled = false;
+      const whenLoaded = () => {
+        void afterPaintIdle().then(() => {
+          if (!cancelled) preload();
+        });
       };
-      if (document.readyState === 'complete') whenIdle();
-      else window.addEventListener('load', whenIdle, { once: true });
+      if (document.readyState === 'complete') whenLoaded();
+      else window.addEventListener('load', whenLoaded, { once: true });
       return () => {
-        window.removeEventListener('load', whenIdle);
-        if (id !== undefined) window.cancelIdleCallback(id);
+        cancelled = true;
+        window.removeEventListener('load', whenLoaded);
       };
     }, []);
     if (!needed) return null;

@@ -10,6 +10,8 @@ jest.mock('../../lib/location', () => ({
 }));
 
 const HOUR = 60 * 60 * 1000;
+/** jsdom's requestAnimationFrame runs every 16 ms. */
+const FRAME = 20;
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -60,16 +62,18 @@ async function startApp() {
   const rendered = renderApp({ path: '/that/path' });
   await act(async () => {
     rendered.store.dispatch(appReady());
-    await jest.advanceTimersByTimeAsync(0);
+    // The check starts once the page has been painted (a frame, then a task).
+    await jest.advanceTimersByTimeAsync(FRAME);
   });
   return rendered;
 }
 
 it('fetches nothing before 60 minutes, then the meta file once and builds/latest.json', async () => {
   await startApp();
-  await act(() => jest.advanceTimersByTimeAsync(HOUR - 1));
+  // An hour from when the check started, within the frame startApp waited.
+  await act(() => jest.advanceTimersByTimeAsync(HOUR - FRAME));
   expect(fetched()).toEqual([]);
-  await act(() => jest.advanceTimersByTimeAsync(1));
+  await act(() => jest.advanceTimersByTimeAsync(FRAME));
   expect(fetched()).toEqual([
     `/builds/meta/${BUILD_ID}.json`,
     expect.stringMatching(/^\/builds\/latest\.json\?\d+$/),
