@@ -22,8 +22,11 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'sendBeacon');
 });
 
-/** The beacon's code loads with the first event: a round of the event loop. */
-const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The beacon's code loads with the first event, a view once the page has been painted: a frame
+ * (jsdom draws one every 16 ms) and a round of the event loop.
+ */
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 40));
 
 describe('a bot event', () => {
   it('is sent as a beacon once per browser session for each bot and type', async () => {
@@ -47,6 +50,19 @@ describe('a bot event', () => {
     store.dispatch(botEvent({ id: 'b1', type: 'view' }));
     await loaded();
     expect(sendBeacon).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends an invite click at once, before KOOK’s page replaces this one, and a view after a frame', async () => {
+    const aRound = () => new Promise((resolve) => setTimeout(resolve, 0));
+    store.dispatch(botEvent({ id: 'b1', type: 'invite' }));
+    store.dispatch(botEvent({ id: 'b1', type: 'view' }));
+    await aRound();
+    expect(sendBeacon.mock.calls.map(([, what]) => what)).toEqual(['{"type":"invite"}']);
+    await loaded();
+    expect(sendBeacon.mock.calls.map(([, what]) => what)).toEqual([
+      '{"type":"invite"}',
+      '{"type":"view"}',
+    ]);
   });
 
   it('falls back to a keepalive fetch without credentials, and a lost one tells no one', async () => {

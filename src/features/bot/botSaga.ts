@@ -21,6 +21,7 @@ import {
   statusSuccess,
 } from './botSlice';
 import type { StatsQuery } from './botSlice';
+import { afterPaintIdle } from '../../lib/afterPaint';
 
 function* load(action: PayloadAction<string>): Saga {
   yield* requestSaga(getBot, [action.payload], { success: loadSuccess, failure: loadFailure });
@@ -60,6 +61,9 @@ const loadBeacon = () =>
 
 function* recordEvent(action: ReturnType<typeof botEvent>): Saga {
   const { id, type } = action.payload;
+  // A view waits for the page's first paint, which its code and request would otherwise share the
+  // link with; an invite click is sent at once, before KOOK's page replaces this one.
+  if (type === 'view') yield call(afterPaintIdle);
   const [{ firstInSession }, { sendBotEvent }] = (yield call(loadBeacon)) as Awaited<
     ReturnType<typeof loadBeacon>
   >;
