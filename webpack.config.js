@@ -70,16 +70,17 @@ function lazyChunkFiles(compilation) {
  * @returns {{ pattern: string, chunk: string }[]}
  */
 function routeManifest() {
-  const { outputFiles } = require('esbuild').buildSync({
+  const [compiled] = require('esbuild').buildSync({
     entryPoints: [path.join(__dirname, 'src/app/paths.ts')],
     bundle: true,
     format: 'cjs',
     platform: 'node',
     write: false,
-  });
+  }).outputFiles;
   const exports = /** @type {Record<string, unknown>} */ ({});
   const loaded = { module: { exports }, exports };
-  require('node:vm').runInNewContext(outputFiles[0].text, loaded);
+  if (!compiled) throw new Error('esbuild compiled nothing from src/app/paths.ts');
+  require('node:vm').runInNewContext(compiled.text, loaded);
   const paths = /** @type {Record<string, { pattern: string, chunk: string }>} */ (
     loaded.module.exports.paths
   );
