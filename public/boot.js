@@ -16,13 +16,15 @@
   function listed(name) {
     return ((self && self.getAttribute(name)) || '').split(' ').filter(Boolean);
   }
-  // The page's own code, which the app asks for as it starts: on its way already.
-  function preloadScripts(hrefs) {
+  // The page's own code, which the app asks for as it starts: on its way already. `low` keeps it
+  // behind the shell's scripts, which run first, where it is asked for beside them.
+  function preloadScripts(hrefs, priority) {
     hrefs.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
       link.href = href;
+      if (priority) link.setAttribute('fetchpriority', priority);
       document.head.appendChild(link);
     });
   }
@@ -48,7 +50,7 @@
       .filter(function (entry) {
         return matches(entry[0], location.pathname);
       })[0];
-    if (route) preloadScripts(route.slice(1));
+    if (route) preloadScripts(route.slice(1), 'low');
     return;
   }
   var sources = listed('data-scripts');

@@ -121,6 +121,10 @@ describe('on a static host', () => {
     window.history.replaceState(null, '', at);
     runScript({ 'data-routes': routes });
     expect(requested()).toEqual(files);
+    // Behind the shell's own scripts, which run first.
+    for (const link of document.head.querySelectorAll('link')) {
+      expect(link.getAttribute('fetchpriority')).toBe('low');
+    }
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     jest.advanceTimersByTime(5_000);
     expect(requested()).toEqual(files);
