@@ -21,6 +21,23 @@ test('a bot’s page source carries its description, title, preview and structur
   expect(source).toContain('<meta property="og:title" content="OrbitShield">');
   expect(source).toContain('"@type":"SoftwareApplication"');
   expect(source).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/bot\/b1001">/);
+  // The built index.html's scripts, the static host's boot.js among them, are replaced by one:
+  // boot.js, which loads the rest once this page, drawn whole, has painted.
+  expect(source.match(/<script[^>]* src=[^>]*>/g)).toEqual([
+    expect.stringMatching(
+      /^<script defer src="\/boot\.js" data-after-paint data-scripts="\/config\.js /,
+    ),
+  ]);
+  expect(source).not.toContain('data-routes');
+});
+
+test('the sign-in page, with nothing to read until the app runs, loads its scripts at once', async ({
+  request,
+}) => {
+  const source = await (await request.get('/user/login', { headers: html })).text();
+  expect(source.match(/<script[^>]* src=[^>]*>/g)).toEqual([
+    expect.stringMatching(/^<script defer src="\/boot\.js" data-scripts="\/config\.js /),
+  ]);
 });
 
 test('unknown addresses and bots answer 404 with the Page Not Found page', async ({ page }) => {

@@ -3,19 +3,12 @@ import { startTransition } from 'react';
 import type { AppStore } from './app/store';
 import { whenSettled } from './lib/activity';
 import { preloadHttp } from './lib/http';
+import { nextTask } from './lib/tasks';
 import { appPayload, recordStartupError } from './lib/payload';
 import { readServerPayload } from './app/serverPayload';
 
 /** How long the first render waits for the landing page's data once its code is in. */
 const DATA_WAIT_MS = 500;
-
-/**
- * Ends the current task, so the browser can paint, take input or hand over a network answer before
- * the next stage of start-up.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Start-up in stages, each in its own task. The shell's code (the first download) arrives with

@@ -5,7 +5,7 @@
 import { eventChannel } from 'redux-saga';
 import { all, call, fork, take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
-import { afterPaintIdle } from '../lib/afterPaint';
+import { afterPaintIdle } from '../lib/tasks';
 import { followPathRequests } from '../lib/router';
 import { sessionSaga } from '../features/session/sessionSaga';
 import type * as VersionModule from '../features/version/versionSaga';

@@ -14,6 +14,7 @@ import { apiBase, HTTP_TIMEOUT_MS } from './config';
 import { readToken } from './cookies';
 import { chosenLanguage, i18n, LANGUAGES } from './i18n';
 import { isJsonObject } from './jsonObject';
+import { nextTask } from './tasks';
 
 /** Codes for failures that never reached a provider's envelope. */
 export const ClientCode = {
@@ -119,7 +120,7 @@ export function schemas(): Promise<Schemas> {
  */
 export function preloadHttp(): void {
   httpClient()
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(schemas)
     .catch(() => {
       // The request that needs them retries and reports the failure.

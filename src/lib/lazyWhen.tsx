@@ -2,7 +2,7 @@
 // and notices stay out of the first paint's JavaScript.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, JSX } from 'react';
-import { afterPaintIdle } from './afterPaint';
+import { afterPaintIdle } from './tasks';
 
 export function lazyWhen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Lazy = lazy(load);

@@ -21,7 +21,7 @@ import {
   statusSuccess,
 } from './botSlice';
 import type { StatsQuery } from './botSlice';
-import { afterPaintIdle } from '../../lib/afterPaint';
+import { afterPaintIdle } from '../../lib/tasks';
 
 function* load(action: PayloadAction<string>): Saga {
   yield* requestSaga(getBot, [action.payload], { success: loadSuccess, failure: loadFailure });

@@ -1,6 +1,16 @@
-// Code the page on screen does not need (the build check, menus, notices) is fetched once that
-// page has been painted and the browser is idle. Started with the app's first render, its requests
-// went out just before the page's first paint, sharing the link and the main thread with it.
+// When start-up work runs: in tasks of its own, so a slow phone's main thread is never held long
+// (`nextTask`), and, for code the page on screen does not need (the build check, menus, notices,
+// the view beacon), once that page has been painted and the browser is idle (`afterPaintIdle`).
+// Started with the app's first render, those requests went out just before the page's first
+// paint, sharing the link and the main thread with it.
+
+/**
+ * Ends the current task, so the browser can paint, take input or hand over a network answer before
+ * what follows.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** How long to wait for a first contentful paint that may never be reported. */
 const PAINT_WAIT_MS = 3000;
@@ -51,7 +61,7 @@ export async function afterPaintIdle(): Promise<void> {
       typeof window.requestAnimationFrame === 'function' &&
       document.visibilityState !== 'hidden'
     ) {
-      window.requestAnimationFrame(() => setTimeout(idle, 0));
+      window.requestAnimationFrame(() => void nextTask().then(idle));
     } else {
       idle();
     }

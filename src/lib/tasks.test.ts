@@ -1,6 +1,6 @@
 // afterPaintIdle as the browser drives it: not before the page's first contentful paint is
 // reported, then after one more frame; after 3 s if no paint is ever reported.
-import { afterPaintIdle } from './afterPaint';
+import { afterPaintIdle } from './tasks';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 let observers: Callback[] = [];
