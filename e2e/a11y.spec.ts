@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, tr } from './axe';
 import type { Locale } from './axe';
-import { expect, test } from './fixtures';
+import { appRunning, expect, test } from './fixtures';
 
 const schemes = ['light', 'dark'] as const;
 const locales: Locale[] = ['en-US', 'zh-CN'];
@@ -154,6 +154,8 @@ for (const colorScheme of schemes) {
         await page.setViewportSize({ width: 375, height: 740 });
         await page.goto('/');
         await h1(page);
+        // The server's page is shown before the app runs; until then its menu button does nothing.
+        await appRunning(page);
         await page.getByRole('button', { name: tr(locale, 'common', 'nav.openMenu') }).click();
         await expect(
           page.getByRole('navigation', { name: tr(locale, 'common', 'nav.mainNavigation') }),

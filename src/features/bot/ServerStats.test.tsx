@@ -139,7 +139,8 @@ describe('the server history range', () => {
     signIn(proUser);
     const { user, router } = renderApp({ path: '/bot/b7?days=7' });
     const region = await statsRegion(7);
-    await within(region).findByText(/over the last 7 days$/);
+    // The summary line, not the heading, which also ends "over the last 7 days".
+    await within(region).findByText('Servers: 1,236 today, +12 over the last 7 days');
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
     await user.click(within(region).getByRole('button', { name: '90 days' }));
     expect(
