@@ -8,9 +8,9 @@ import { ApiCode } from '../src/api/constants';
 import { API_PREFIX } from './apiRoute';
 import type { Deps } from './deps';
 import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './envelope';
-import { Faults, registerFaultHook } from './faults';
+import { registerFaultHook } from './faults';
 import type { LogStreamTiming } from './logStreams';
-import { defaultLogStreamTiming, LogStreams } from './logStreams';
+import { defaultLogStreamTiming } from './logStreams';
 import { registerActivityRoutes } from './routes/activity';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
@@ -24,8 +24,8 @@ import type { SendPage } from './front/frontServer';
 import { hasBuiltApp, isAppNavigation, registerFrontServer } from './front/frontServer';
 import { registerMemberRoutes } from './routes/members';
 import { registerUserBotRoutes } from './routes/userBots';
+import { Scopes, SCOPE_HEADER } from './scopes';
 import { originOfUrl, registerSecurityHeaders } from './security';
-import { Store } from './store';
 
 export interface ServerOptions {
   sessionTtlSeconds: number;
@@ -37,6 +37,8 @@ export interface ServerOptions {
   rendererPath?: string;
   /** How long a page waits for this provider before the browser is left to load its data. */
   pageDeadlineMs?: number;
+  /** The client's request timeout, written into config.js (with `faults` only; tests use it). */
+  requestTimeoutMs?: number;
   /** Written into the served config.js and allowed in the CSP's connect-src. */
   apiHost?: string;
   /**
@@ -119,18 +121,22 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // origin the browser sees, also behind the development proxy or a deploy's reverse proxy.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   const apiOrigin = options.apiHost ? (originOfUrl(options.apiHost) ?? undefined) : undefined;
+  // The data, faults and streams: one set, or with the test controls one per test (scopes.ts).
+  const scopes = new Scopes(options.logStreamTiming ?? defaultLogStreamTiming, options.faults);
   const deps: Deps = {
-    store: new Store(),
+    store: scopes.store(),
     now: options.now ?? Date.now,
     sessionTtlMs: options.sessionTtlSeconds * 1000,
-    logStreams: new LogStreams(options.logStreamTiming ?? defaultLogStreamTiming),
+    get logStreams() {
+      return scopes.active().logStreams;
+    },
   };
   // Open streams would keep the server from closing: they end first.
   app.addHook('preClose', (done) => {
-    deps.logStreams.cut();
+    for (const scope of scopes.all()) scope.logStreams.cut();
     done();
   });
-  const faults = new Faults();
+  scopes.register(app);
 
   registerSecurityHeaders(app, apiOrigin);
   registerBodyParsers(app);
@@ -157,7 +163,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   void app.register(compress, { encodings: ['br', 'gzip'] });
 
   void app.register(async (api) => {
-    if (options.faults) registerFaultHook(api, faults);
+    if (options.faults) registerFaultHook(api, (request) => scopes.of(request).faults);
     registerAuthRoutes(api, deps);
     registerBotRoutes(api, deps);
     registerAnalyticsRoutes(api, deps);
@@ -168,15 +174,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerLogRoutes(api, deps);
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);
-    if (options.faults) registerControlRoutes(api, deps, faults);
+    if (options.faults) registerControlRoutes(api, deps, () => scopes.active().faults);
     if (hasBuiltApp(options.distDir)) {
       sendPage = await registerFrontServer(api, {
         distDir: options.distDir,
         rendererPath: options.rendererPath,
         apiHost: options.apiHost,
+        requestTimeoutMs: options.faults ? options.requestTimeoutMs : undefined,
         deadlineMs: options.pageDeadlineMs,
         // An injected fault must be what the next page meets, not hidden by a cached answer.
         keepAnswers: !options.faults,
+        // A page drawn for a test reads that test's data.
+        forwardHeaders: options.faults ? [SCOPE_HEADER] : [],
         renderApiHost: options.apiHost
           ? undefined
           : (request) => {

@@ -1,6 +1,6 @@
 // Fault injection for tests (DEMO_FAULTS=1): the next matching API calls misbehave the way real
 // providers and proxies do, so the app's handling of each failure can be shown and tested.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiCode } from '../src/api/constants';
 import { API_PREFIX } from './apiRoute';
@@ -59,11 +59,15 @@ export class Faults {
 const badGatewayPage =
   '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n';
 
-export function registerFaultHook(app: FastifyInstance, faults: Faults): void {
+/** Makes the next matching calls misbehave; `faultsOf` names the faults a request is subject to. */
+export function registerFaultHook(
+  app: FastifyInstance,
+  faultsOf: (request: FastifyRequest) => Faults,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX) || request.method === 'OPTIONS') return;
     const [path] = request.url.slice(API_PREFIX.length).split('?');
-    const fault = faults.take(request.method, path);
+    const fault = faultsOf(request).take(request.method, path);
     if (!fault) return;
     switch (fault.kind) {
       case 'delay':

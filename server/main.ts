@@ -25,6 +25,10 @@ const app = buildServer({
   faults,
   distDir,
   apiHost: process.env.API_HOST?.trim() || undefined,
+  // The browser tests' short timeout: served only with the test controls on.
+  requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS
+    ? numberFromEnv('REQUEST_TIMEOUT_MS', 10_000)
+    : undefined,
   pageDeadlineMs: numberFromEnv('PAGE_DEADLINE_MS', PAGE_DEADLINE_MS),
   appOrigins: (process.env.APP_ORIGINS ?? '')
     .split(',')

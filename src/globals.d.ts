@@ -4,5 +4,5 @@ declare const __API_HOST__: string;
 
 interface Window {
   /** Runtime settings from /config.js, editable at deploy time. */
-  __BOTDECK__?: { apiHost?: string };
+  __BOTDECK__?: { apiHost?: string; requestTimeoutMs?: number };
 }

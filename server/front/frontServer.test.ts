@@ -22,7 +22,8 @@ exports.createRenderer = (assets) => async (request) => {
   }
   const status = url.pathname === '/gone' ? 404 : url.pathname === '/crash' ? 500 : 200;
   const body = JSON.stringify({ path: url.pathname, apiHost: request.apiHost, origin: request.origin,
-    lang: request.acceptLanguage || null, deadlineMs: request.deadlineMs });
+    lang: request.acceptLanguage || null, deadlineMs: request.deadlineMs,
+    providerHeaders: request.providerHeaders });
   return { kind: 'page', status, personal: signedIn, data: 'none',
     html: assets.template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') };
 };
@@ -190,6 +191,37 @@ describe('serving the built app', () => {
     expect(response.headers['content-security-policy']).toContain(
       "connect-src 'self' https://api.botdeck.example;",
     );
+  });
+
+  it("serves the demo tests' short request timeout in config.js, with the test controls only", async () => {
+    const testing = makeServer({ distDir: dist, rendererPath: renderer, requestTimeoutMs: 2000 });
+    const response = await testing.app.inject({ method: 'GET', url: '/config.js' });
+    expect(response.body).toContain('window.__BOTDECK__ = {"requestTimeoutMs":2000};');
+    const live = makeServer({
+      distDir: dist,
+      rendererPath: renderer,
+      requestTimeoutMs: 2000,
+      faults: false,
+    });
+    const served = await live.app.inject({ method: 'GET', url: '/config.js' });
+    // The build's own file: no run-time setting.
+    expect(served.body).toBe('window.__BOTDECK__ = { apiHost: "" };\n');
+  });
+
+  it("draws a test's page from its own data: the scope header goes on to the provider", async () => {
+    const drawn = async (faults: boolean) => {
+      const { app } = makeServer({ distDir: dist, rendererPath: renderer, faults });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...html, 'x-demo-scope': 'test-1', 'x-other': 'no' },
+      });
+      return JSON.parse(/<div id="root">(.*)<\/div>/.exec(response.body)?.[1] ?? 'null') as {
+        providerHeaders: unknown;
+      };
+    };
+    expect((await drawn(true)).providerHeaders).toEqual({ 'x-demo-scope': 'test-1' });
+    expect((await drawn(false)).providerHeaders).toEqual({});
   });
 
   it('serves no app without a build', async () => {

@@ -39,11 +39,21 @@ export interface FrontServerOptions {
    * provider is this same origin (the demo).
    */
   apiHost?: string;
+  /**
+   * The client's request timeout, written into config.js: only the demo provider with its test
+   * controls sets it (REQUEST_TIMEOUT_MS); the client's own is 10 s.
+   */
+  requestTimeoutMs?: number;
   /** The provider's origin as this server reaches it; apiHost by default. */
   renderApiHost?: (request: FastifyRequest) => string;
   deadlineMs?: number;
   /** Keep the provider's public answers a few seconds between renders; on by default. */
   keepAnswers?: boolean;
+  /**
+   * Headers of the visitor's request passed on with the provider calls that draw its page: the
+   * demo's test scope (server/scopes.ts); none by default.
+   */
+  forwardHeaders?: readonly string[];
 }
 
 function cacheControlFor(relativePath: string): string {
@@ -51,9 +61,12 @@ function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-/** `window.__BOTDECK__` for a deploy that points the app at a provider elsewhere (API_HOST). */
-function runtimeConfig(apiHost: string): string {
-  return `// Runtime settings written by the server from API_HOST.\nwindow.__BOTDECK__ = ${JSON.stringify({ apiHost })};\n`;
+/**
+ * `window.__BOTDECK__` for a deploy that points the app at a provider elsewhere (API_HOST), or for
+ * the demo's tests (a short request timeout).
+ */
+function runtimeConfig(settings: { apiHost?: string; requestTimeoutMs?: number }): string {
+  return `// Runtime settings written by the server.\nwindow.__BOTDECK__ = ${JSON.stringify(settings)};\n`;
 }
 
 export function hasBuiltApp(distDir: string | undefined): distDir is string {
@@ -112,6 +125,16 @@ function loadRenderer(rendererPath: string, distDir: string, keepAnswers?: boole
   );
 }
 
+/** The named headers of a request that it carries, as one value each. */
+function forwarded(request: FastifyRequest, names: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of names) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
 function pageSender(render: Render, options: FrontServerOptions): SendPage {
   const deadlineMs = options.deadlineMs ?? PAGE_DEADLINE_MS;
   return async (request, reply) => {
@@ -122,6 +145,7 @@ function pageSender(render: Render, options: FrontServerOptions): SendPage {
       origin: publicOrigin(request),
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
+      providerHeaders: forwarded(request, options.forwardHeaders ?? []),
       apiHost,
       deadlineMs,
     });
@@ -153,8 +177,11 @@ export async function registerFrontServer(
   );
   const sendPage = pageSender(render, options);
 
-  if (options.apiHost !== undefined) {
-    const config = runtimeConfig(options.apiHost);
+  if (options.apiHost !== undefined || options.requestTimeoutMs !== undefined) {
+    const config = runtimeConfig({
+      apiHost: options.apiHost,
+      requestTimeoutMs: options.requestTimeoutMs,
+    });
     app.get('/config.js', (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', REVALIDATE).send(config),
     );

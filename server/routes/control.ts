@@ -126,22 +126,27 @@ function stretchProviderWords(store: Store): void {
   store.orderIdLength = LONGEST_PROVIDER_WORD;
 }
 
-export function registerControlRoutes(app: FastifyInstance, deps: Deps, faults: Faults): void {
+/** `faults()` is the faults of the request in hand (its test's scope, server/scopes.ts). */
+export function registerControlRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  faults: () => Faults,
+): void {
   const { store } = deps;
 
   app.post('/demo/control/faults', (request) => {
-    faults.add(parseInput(faultInputSchema, request.body));
-    return ok({ faults: faults.list() });
+    faults().add(parseInput(faultInputSchema, request.body));
+    return ok({ faults: faults().list() });
   });
 
   app.delete('/demo/control/faults', () => {
-    faults.clear();
-    return ok({ faults: faults.list() });
+    faults().clear();
+    return ok({ faults: faults().list() });
   });
 
   app.post('/demo/control/reset', () => {
     store.reset();
-    faults.clear();
+    faults().clear();
     return ok(null);
   });
 

@@ -10,7 +10,7 @@ import type * as Contract from '../api/schemas';
 import { ApiCode } from '../api/constants';
 import type { FieldErrors } from '../api/schemas';
 import { activityEnded, activityStarted } from './activity';
-import { apiBase, HTTP_TIMEOUT_MS } from './config';
+import { apiBase, providerHeaders, requestTimeoutMs } from './config';
 import { readToken } from './cookies';
 import { chosenLanguage, i18n, LANGUAGES } from './i18n';
 import { isJsonObject } from './jsonObject';
@@ -55,9 +55,10 @@ function isApiUrl(url: string | undefined, baseURL: string): boolean {
 
 /** The headers every call to `url` carries: the token (for the API only) and the language. */
 export function apiHeaders(url: string | undefined, baseURL: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const api = isApiUrl(url, baseURL);
+  const headers: Record<string, string> = api ? { ...providerHeaders() } : {};
   const token = readToken();
-  if (token && isApiUrl(url, baseURL)) headers.token = token;
+  if (token && api) headers.token = token;
   // The provider answers its words (tag and plan names, messages) in the language shown.
   const lang = chosenLanguage() ?? i18n.language;
   if (LANGUAGES.includes(lang)) headers['Accept-Language'] = lang;
@@ -66,7 +67,8 @@ export function apiHeaders(url: string | undefined, baseURL: string): Record<str
 
 function createClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({
-    timeout: HTTP_TIMEOUT_MS,
+    // Read when the first call makes the client, after config.js has run (start-up, §4).
+    timeout: requestTimeoutMs(),
     // The envelope decides success, whatever the HTTP status; parse the body ourselves so that a
     // malformed one is caught here rather than handed on as a string.
     validateStatus: () => true,

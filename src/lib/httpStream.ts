@@ -2,7 +2,7 @@
 // where EventSource cannot: the same base URL, headers, envelope, schemas and failures as every call
 // (`lib/http.ts`). Apart from http.ts so that it loads with the screens that stream, not the shell.
 import type { z } from 'zod/mini';
-import { apiBase, HTTP_TIMEOUT_MS } from './config';
+import { apiBase, requestTimeoutMs } from './config';
 import {
   ApiError,
   ClientCode,
@@ -53,7 +53,7 @@ export async function openStream<S extends z.ZodMiniType>(
     }, ms);
   };
   try {
-    quietFor(HTTP_TIMEOUT_MS);
+    quietFor(requestTimeoutMs());
     const response = await fetch(new URL(url, baseURL), {
       headers: apiHeaders(url, baseURL),
       signal: abort.signal,

@@ -8,6 +8,8 @@ export interface RequestScope {
   cookies: Cookies;
   /** The provider's origin, e.g. `https://provider.example` (the front server's API_HOST). */
   apiHost: string;
+  /** What every call to the provider carries for this request (the front server's forwardHeaders). */
+  providerHeaders: Readonly<Record<string, string>>;
 }
 
 let source: () => RequestScope | undefined = () => undefined;

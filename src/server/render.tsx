@@ -52,6 +52,8 @@ export interface PageRequest {
   origin: string;
   cookie?: string;
   acceptLanguage?: string;
+  /** Headers every provider call for this page carries besides the visitor's own (the token). */
+  providerHeaders?: Readonly<Record<string, string>>;
   /** The provider's origin (the front server's API_HOST). */
   apiHost: string;
   /** How long the page waits for the provider before it goes out without the data. */
@@ -211,6 +213,7 @@ export function createRenderer(
     const scope: RenderScope = {
       cookies: new Cookies(request.cookie ?? ''),
       apiHost: request.apiHost,
+      providerHeaders: request.providerHeaders ?? {},
       keepAnswers,
     };
     return scopes.run(scope, () => renderInScope(assets, request));
