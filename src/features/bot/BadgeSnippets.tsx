@@ -21,11 +21,17 @@ type Kind = (typeof KINDS)[number];
 type Format = 'markdown' | 'html';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/**
+ * Text as it reads inside a Markdown image's brackets: every character CommonMark would take as
+ * syntax there (brackets, a backslash, raw HTML's `<` and `>`, an entity's `&`, code and emphasis
+ * marks) backslash-escaped, so a bot's name shows as it is written.
+ */
+const escapeMarkdown = (text: string) => text.replace(/[\\[\]<>&`*_]/g, '\\$&');
 
 /** The snippet for one badge: the image, linking to the bot's page. */
 function badgeSnippet(format: Format, image: string, page: string, alt: string): string {
   return format === 'markdown'
-    ? `[![${alt.replace(/[[\]]/g, '')}](${image})](${page})`
+    ? `[![${escapeMarkdown(alt)}](${image})](${page})`
     : `<a href="${escapeAttribute(page)}"><img src="${escapeAttribute(image)}" alt="${escapeAttribute(alt)}" height="20"></a>`;
 }
 

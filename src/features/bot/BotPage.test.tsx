@@ -213,6 +213,21 @@ describe('BotPage', () => {
     expect(screen.queryByRole('region', { name: 'Badges' })).not.toBeInTheDocument();
   });
 
+  it('escapes a bot name in the Markdown badge as it does in the HTML one', async () => {
+    const name = ']]><!--x-->&#x41;*_`\\';
+    await setUp(
+      profile({ name, owner: { id: demoUser.id, username: demoUser.username, avatar: '' } }),
+    );
+    signIn();
+    renderApp({ path: '/bot/b7' });
+    const badges = await screen.findByRole('region', { name: 'Badges' }, { timeout: 15_000 });
+    const status = within(badges).getByRole('listitem', { name: 'Status' });
+    expect(status).toHaveTextContent(
+      '[![\\]\\]\\>\\<!--x--\\>\\&#x41;\\*\\_\\`\\\\ on KOOK: status](http://localhost/badge/b7/status.svg)](http://localhost/bot/b7)',
+      { normalizeWhitespace: false },
+    );
+  });
+
   it('shows its owner the status Home shows, not just Offline', async () => {
     const api = await setUp(
       profile({
