@@ -1,0 +1,303 @@
+// The chaos table's rows of Configure's tabs (src/testing/chaosTable.ts), every fault kind, in
+// jest: the log and its live stream, analytics, members (list, invite, role, removal), activity,
+// and health with its policy.
+// First, so that the mock below finds it when MUI loads.
+import { mockPlainTextarea } from '../testing/plainTextarea';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ChaosCase, StepsTable } from '../testing/chaosRunner';
+import { alertWith, retry, runChaosFile } from '../testing/chaosRunner';
+import { SEED_BOTS } from '../testing/chaosTable';
+
+jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
+
+const tab = (bot: string, name: string) => `/user/bot/set/${bot}?tab=${name}`;
+const LOGS = tab(SEED_BOTS.echoRadio, 'logs');
+const ANALYTICS = tab(SEED_BOTS.echoRadio, 'analytics');
+const MEMBERS = tab(SEED_BOTS.deckhand, 'members');
+const ACTIVITY = tab(SEED_BOTS.echoRadio, 'activity');
+const HEALTH = tab(SEED_BOTS.echoRadio, 'health');
+
+/**
+ * The open tab's panel (Settings stays mounted, hidden, beside it). Queries go inside it: a query by
+ * role over the whole page weighs every control of the settings form too, which in jsdom is slow.
+ */
+async function openPanel(): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = document.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+    expect(found).not.toBeNull();
+  });
+  return found as unknown as HTMLElement;
+}
+
+// ---- Logs ------------------------------------------------------------------------------------
+
+/** The log's lines, in any language. */
+const logShown = async () => {
+  expect(await screen.findByText(/Connected to KOOK; session ready$/)).toBeInTheDocument();
+};
+
+/** The Logs tab shows the log and follows it. */
+const logsLive = async () => {
+  await logShown();
+  await waitFor(() => expect(screen.getByText('Live', { exact: true })).toBeInTheDocument());
+};
+
+// ---- Members ---------------------------------------------------------------------------------
+
+const membersPanel = openPanel;
+const akiRow = async () => within(await membersPanel()).findByText(/^Aki/);
+const membersLoaded = async () => {
+  expect(await akiRow()).toBeInTheDocument();
+};
+/** Aki among the members, in either language. */
+const membersShown = async () => {
+  expect(await screen.findAllByText(/^Aki/)).not.toHaveLength(0);
+};
+const inviteForm = async () =>
+  within(await membersPanel()).findByRole('form', { name: 'Invite a member' });
+const kookUser = async () => within(await inviteForm()).getByLabelText(/^KOOK user/);
+
+async function inviteAlice(c: ChaosCase) {
+  await c.user.click(within(await inviteForm()).getByText('Invite', { selector: 'button' }));
+}
+
+async function typeAlice(c: ChaosCase) {
+  await membersLoaded();
+  await c.user.click(await kookUser());
+  await c.user.paste('Alice#1234');
+}
+
+async function aliceInvited() {
+  expect(await screen.findByText('Alice#1234 can now use this bot')).toBeInTheDocument();
+  expect(await within(await membersPanel()).findByText(/^Alice/)).toBeInTheDocument();
+}
+
+const akiRole = async () =>
+  within(await membersPanel()).findByRole('combobox', { name: 'Role of Aki#0417' });
+
+async function makeAkiAdmin(c: ChaosCase) {
+  await c.user.click(await akiRole());
+  await c.user.click(await screen.findByRole('option', { name: 'Admin' }));
+}
+
+async function akiIsAdmin() {
+  expect(await screen.findByText('Role changed')).toBeInTheDocument();
+  const members = await membersPanel();
+  await waitFor(() =>
+    expect(within(members).getByRole('combobox', { name: 'Role of Aki#0417' })).toHaveTextContent(
+      'Admin',
+    ),
+  );
+}
+
+async function removeAki(c: ChaosCase) {
+  if (!screen.queryByRole('dialog', { name: 'Remove Aki#0417?' })) {
+    await c.user.click(
+      within(await membersPanel()).getByRole('button', { name: 'Remove Aki#0417' }),
+    );
+  }
+  const question = await screen.findByRole('dialog', { name: 'Remove Aki#0417?' });
+  await c.user.click(within(question).getByRole('button', { name: 'Remove' }));
+}
+
+async function akiRemoved() {
+  expect(await screen.findByText('Member removed')).toBeInTheDocument();
+  const members = await membersPanel();
+  await waitFor(() => expect(within(members).queryByText(/^Aki/)).toBeNull());
+}
+
+// ---- Health ----------------------------------------------------------------------------------
+
+const POLICY = { restarts: '2', channel: '3960099990000001' };
+const policyForm = async () =>
+  within(await openPanel()).findByRole('form', { name: 'Auto-restart and alerts' });
+const healthShown = async () => {
+  expect(
+    await within(await openPanel()).findByRole('list', { name: /^(Checks|检查项)$/ }),
+  ).toBeInTheDocument();
+};
+const healthLoaded = async () => {
+  await healthShown();
+  expect(screen.queryByText(/Couldn't load/)).toBeNull();
+};
+
+async function editPolicy(c: ChaosCase) {
+  await healthLoaded();
+  const form = await policyForm();
+  await c.user.click(within(form).getByLabelText(/^Restart the bot automatically/));
+  await c.user.click(within(form).getByRole('combobox', { name: /^At most this many restarts/ }));
+  await c.user.click(await screen.findByRole('option', { name: POLICY.restarts }));
+  await c.user.click(within(form).getByLabelText(/^KOOK channel for alerts/));
+  await c.user.paste(POLICY.channel);
+}
+
+async function policyKept() {
+  const form = await policyForm();
+  expect(within(form).getByLabelText(/^Restart the bot automatically/)).toBeChecked();
+  expect(
+    within(form).getByRole('combobox', { name: /^At most this many restarts/ }),
+  ).toHaveTextContent(POLICY.restarts);
+  expect(within(form).getByLabelText(/^KOOK channel for alerts/)).toHaveValue(POLICY.channel);
+}
+
+async function policySaved(c: ChaosCase) {
+  await c.user.click(within(await policyForm()).getByText('Save policy', { selector: 'button' }));
+  expect(await screen.findByText('Health policy saved')).toBeInTheDocument();
+  await policyKept();
+  expect(c.provider.state.health).toMatchObject({
+    policy: { autoRestart: true, maxRestartsPerHour: Number(POLICY.restarts) },
+    alertChannel: POLICY.channel,
+  });
+}
+
+// ---- The rows ----------------------------------------------------------------------------------
+
+const analyticsLoaded = async () => {
+  const series = /^(Series shown on the chart|图表中显示的数据)$/;
+  expect(await within(await openPanel()).findByRole('group', { name: series })).toBeInTheDocument();
+};
+
+const activityLoaded = async () => {
+  // Who created the bot, in either language.
+  expect(await within(await openPanel()).findAllByText(/^DemoUser#0001 /)).not.toHaveLength(0);
+};
+
+/** A load of the tab that fails inline, with Retry. */
+function loadRow(path: string, title: string, loaded: () => Promise<void>) {
+  return {
+    path,
+    opens: true as const,
+    failure: () => alertWith(title),
+    recover: async (c: ChaosCase) => {
+      await retry(c, await alertWith(title));
+      await loaded();
+    },
+    afterSignIn: loaded,
+  };
+}
+
+const steps: StepsTable = {
+  '/user/bot/set/:id?tab=logs · GET user/bots/:id/logs': {
+    ...loadRow(LOGS, "Couldn't load the log", logsLive),
+    loaded: logShown,
+  },
+  '/user/bot/set/:id?tab=logs · GET user/bots/:id/logs/stream': {
+    path: LOGS,
+    opens: true,
+    // The stream breaks: the tab says so and why, and tries again by itself (1 s, then 2 s…). A
+    // stream that does not answer is given up when the client's timeout has passed.
+    failure: async (c) => {
+      if (c.kind === 'delay') await c.tick(10_000);
+      return alertWith('The live log was interrupted');
+    },
+    recover: async (c) => {
+      await retry(c, await alertWith('The live log was interrupted'), 'Reconnect now');
+      await act(async () =>
+        c.provider.streams.last()?.send({ type: 'heartbeat', at: new Date().toISOString() }),
+      );
+      await logsLive();
+    },
+    afterSignIn: logsLive,
+  },
+  '/user/bot/set/:id?tab=analytics · GET user/bots/:id/analytics': {
+    ...loadRow(ANALYTICS, "Couldn't load the analytics", analyticsLoaded),
+    loaded: analyticsLoaded,
+  },
+  '/user/bot/set/:id?tab=members · GET user/bots/:id/members': {
+    ...loadRow(MEMBERS, "Couldn't load the members", membersLoaded),
+    loaded: membersShown,
+  },
+  '/user/bot/set/:id?tab=members · POST user/bots/:id/members': {
+    path: MEMBERS,
+    before: typeAlice,
+    act: inviteAlice,
+    failure: () => alertWith("Couldn't invite"),
+    kept: async () => {
+      expect(await kookUser()).toHaveValue('Alice#1234');
+    },
+    // Invite again: the same attempt, so one that went through answers with Alice, not "already".
+    recover: async (c) => {
+      await inviteAlice(c);
+      await aliceInvited();
+    },
+    afterSignIn: async (c) => {
+      await typeAlice(c);
+      await inviteAlice(c);
+      await aliceInvited();
+    },
+  },
+  '/user/bot/set/:id?tab=members · PUT user/bots/:id/members/:userId': {
+    path: MEMBERS,
+    before: membersLoaded,
+    act: makeAkiAdmin,
+    failure: () => alertWith("Couldn't change the role"),
+    kept: async () => {
+      expect(await akiRole()).toHaveTextContent('Viewer');
+    },
+    recover: async (c) => {
+      await makeAkiAdmin(c);
+      await akiIsAdmin();
+    },
+    afterSignIn: async (c) => {
+      await membersLoaded();
+      await makeAkiAdmin(c);
+      await akiIsAdmin();
+    },
+  },
+  '/user/bot/set/:id?tab=members · DELETE user/bots/:id/members/:userId': {
+    path: MEMBERS,
+    before: membersLoaded,
+    act: removeAki,
+    failure: () => alertWith("Couldn't remove the member"),
+    kept: async () => {
+      expect(await akiRow()).toBeInTheDocument();
+    },
+    recover: async (c) => {
+      await removeAki(c);
+      await akiRemoved();
+    },
+    afterSignIn: async (c) => {
+      await membersLoaded();
+      await removeAki(c);
+      await akiRemoved();
+    },
+  },
+  '/user/bot/set/:id?tab=activity · GET user/bots/:id/activity': {
+    ...loadRow(ACTIVITY, "Couldn't load the activity", activityLoaded),
+    loaded: activityLoaded,
+  },
+  '/user/bot/set/:id?tab=health · GET user/bots/:id/health': {
+    ...loadRow(HEALTH, "Couldn't load the bot's health", healthLoaded),
+    loaded: healthShown,
+  },
+  '/user/bot/set/:id?tab=health · PUT user/bots/:id/health/policy': {
+    path: HEALTH,
+    before: editPolicy,
+    act: async (c) => {
+      await c.user.click(
+        within(await policyForm()).getByText('Save policy', { selector: 'button' }),
+      );
+    },
+    failure: () => alertWith("Couldn't save the health policy"),
+    kept: policyKept,
+    recover: policySaved,
+    // What was typed comes back as a draft after signing in again.
+    afterSignIn: async (c) => {
+      await healthLoaded();
+      await retry(c, await alertWith('Restore your unsaved changes?'), 'Restore');
+      await policyKept();
+      await policySaved(c);
+    },
+  },
+};
+
+runChaosFile('tabs', steps, {
+  zhCN: {
+    '/user/bot/set/:id?tab=logs · GET user/bots/:id/logs': ['malformed'],
+    '/user/bot/set/:id?tab=analytics · GET user/bots/:id/analytics': ['html'],
+    '/user/bot/set/:id?tab=members · GET user/bots/:id/members': ['http500'],
+    '/user/bot/set/:id?tab=activity · GET user/bots/:id/activity': ['expired'],
+    '/user/bot/set/:id?tab=health · GET user/bots/:id/health': ['delay'],
+  },
+});
