@@ -19,7 +19,7 @@ const DATA_WAIT_MS = 500;
  */
 async function boot(container: HTMLElement): Promise<void> {
   // A page the server drew carries its state; React then hydrates it instead of drawing it again.
-  const drawn = readServerPayload(document);
+  const drawn = readServerPayload(document, window.location);
   await import(/* webpackMode: "eager" */ './lib/i18n');
   await nextTask();
   // The theme (computing its CSS variables is a slow phone's longest piece of start-up), then the
@@ -98,7 +98,10 @@ async function boot(container: HTMLElement): Promise<void> {
     store.dispatch(appReady());
   };
   const app = <App store={store} router={router} onReady={onReady} onError={onStartupFailure} />;
-  if (drawn) {
+  // Hydrated only while the browser is still at the address the page was drawn for: a Back or Forward
+  // during start-up leaves the drawn page showing another address, which React would not correct
+  // (it matches a hydrated page's text, not its attributes); the app draws that one instead.
+  if (drawn && drawn.url === `${window.location.pathname}${window.location.search}`) {
     // As a transition, hydration is done in slices that leave the main thread free for input (a
     // hydration at default priority is one long task), while the server's page is already shown.
     startTransition(() => {

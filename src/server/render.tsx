@@ -158,6 +158,7 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
     const canonical = new URL(url.pathname, request.origin);
     const payload: ServerPayload = {
       lang,
+      url: `${url.pathname}${url.search}`,
       state: Object.fromEntries(
         featureSlices.map((slice) => [slice.reducerPath, state[slice.reducerPath]]),
       ),
