@@ -107,19 +107,24 @@ export type BadgeProfile =
   { kind: 'ok'; bot: BotProfile } | { kind: 'notFound' } | { kind: 'fault' };
 
 /**
- * Reads a bot's public profile (`GET bots/:id` at `url`) for badges, kept briefly and boundedly per
- * address. A fault is not kept, so the next badge asks again.
+ * Reads a bot's public profile (`GET bots/:id` at `url`, with the request's forwarded `headers`) for
+ * badges, kept briefly and boundedly per address and headers. A fault is not kept, so the next badge
+ * asks again.
  */
 export function badgeProfiles(now: () => number = Date.now) {
   const kept = new Map<string, { at: number; answer: BadgeProfile }>();
-  return async (url: URL): Promise<BadgeProfile> => {
-    const hit = kept.get(url.href);
+  return async (
+    url: URL,
+    headers: Readonly<Record<string, string>> = {},
+  ): Promise<BadgeProfile> => {
+    const key = `${url.href} ${JSON.stringify(headers)}`;
+    const hit = kept.get(key);
     if (hit && now() - hit.at < PROFILE_TTL_MS) return hit.answer;
-    const read = await readProvider(url, botProfileSchema, { timeoutMs: 3000 });
+    const read = await readProvider(url, botProfileSchema, { timeoutMs: 3000, headers });
     const answer: BadgeProfile = read.kind === 'ok' ? { kind: 'ok', bot: read.data } : read;
     if (answer.kind !== 'fault') {
-      kept.delete(url.href);
-      kept.set(url.href, { at: now(), answer });
+      kept.delete(key);
+      kept.set(key, { at: now(), answer });
       // The oldest entry goes first: a Map iterates in insertion order.
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
     }

@@ -215,6 +215,7 @@ export async function registerFrontServer(
       const profile = kind
         ? await profileOf(
             new URL(`bots/${encodeURIComponent(request.params.id)}`, `${apiHost}/api/v2/`),
+            forwarded(request, options.forwardHeaders ?? []),
           )
         : null;
       // An unknown badge, and a bot that is private or unknown, are nothing to show.

@@ -11,11 +11,20 @@ export type ProviderAnswer<T> = { kind: 'ok'; data: T } | { kind: 'notFound' } |
 export async function readProvider<T>(
   url: URL,
   schema: z.ZodMiniType<T>,
-  { fetchImpl = fetch, timeoutMs = 5000 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+  {
+    fetchImpl = fetch,
+    timeoutMs = 5000,
+    headers = {},
+  }: {
+    fetchImpl?: typeof fetch;
+    timeoutMs?: number;
+    /** Sent along: the request's forwarded headers (FrontServerOptions.forwardHeaders). */
+    headers?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<ProviderAnswer<T>> {
   try {
     const response = await fetchImpl(url, {
-      headers: { accept: 'application/json' },
+      headers: { ...headers, accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     const body: unknown = JSON.parse(await response.text());
