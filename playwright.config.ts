@@ -1,16 +1,15 @@
 // Browser tests: Debian's Chromium against `npm start` (the built app and the demo provider) with
-// fault injection on. Every test resets the in-memory provider it uses, so each worker has a
-// server of its own (e2e/fixtures.ts points a worker's pages at it) and the tests of a file may be
-// spread over workers.
+// the test controls on. One server serves every worker: each test's requests carry a scope header
+// (e2e/fixtures.ts), so the provider answers each test from a freshly seeded copy of the demo data
+// with faults of its own (server/scopes.ts), and tests run side by side in any order.
 //
-// Two projects share the two cores, one test at a time each. "slow" holds the cases that mostly
-// wait (a provider call delayed past the client's 10 s timeout), the long axe matrix and, to even
-// the two out, the chaos matrix's expired-session column; "chromium" holds the rest. In CI's run of
-// 26 Nov they took 940 s and 851 s (the delay column alone 544 s). The waiting of the one overlaps
-// the work of the other, and no more than two tests ever run at once (more starved the
-// timing-bound cases, a failure that must show within 20 s, in a trial run).
+// Every test is its own unit of work (fullyParallel), handed to whichever worker is free next, so
+// the workers stay balanced by the tests' real durations rather than by a split decided in
+// advance. How many run at once: E2E_WORKERS, 3 by default on CI's two cores (docs/architecture.md
+// §6 has the measurements behind it).
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { E2E_REQUEST_TIMEOUT_MS } from './e2e/settings';
 
 /** A port nobody holds right now. */
 function freePort(): string {
@@ -19,43 +18,41 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
-/** The "slow" project's cases: the client's timeout waited out, the axe matrix, expired sessions. */
-const SLOW = / · (delay|expired)$|stalls past 10 s|every route and its main open states/;
-
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-
 /**
- * One port per worker. The config is evaluated again in every worker, so the first evaluation
- * stores the ports in the environment the workers inherit; E2E_PORTS may also name servers a
- * developer keeps running.
+ * The server's port. The config is evaluated again in every worker, so the first evaluation stores
+ * it in the environment the workers inherit; E2E_PORT may also name a server a developer keeps
+ * running (started as below).
  */
-if (!process.env.E2E_PORTS) {
-  const ports = new Set<string>();
-  while (ports.size < workers) ports.add(freePort());
-  process.env.E2E_PORTS = [...ports].join(',');
-}
-const ports = process.env.E2E_PORTS.split(',');
-const origin = (port: string) => `http://127.0.0.1:${port}`;
+process.env.E2E_PORT ??= freePort();
+const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: ports.length,
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 3)),
   fullyParallel: true,
   forbidOnly: ci,
+  // One retry in CI, and .ci/run fails the run on any test that needed it (a flaky test is a
+  // failure to fix, not a pass).
   retries: ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
   use: {
-    baseURL: origin(ports[0]),
+    baseURL: origin,
     locale: 'en-US',
     timezoneId: 'UTC',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recorded only when a test runs again after failing: recording every first run costs time
+    // in every test, and the retry is the run that shows what went wrong.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's build of Chromium's headless shell (apt-get install -y chromium-headless-shell):
+      // the same engine as /usr/bin/chromium without the desktop browser around it (its own UI's
+      // renderer, a GPU process), which is what Playwright runs headless by default too. It took a
+      // third less CPU per test here (docs/architecture.md §6).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -67,31 +64,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', grepInvert: SLOW, workers: 1 },
-    { name: 'slow', grep: SLOW, workers: 1 },
-  ],
-  // Started one after the other: locally the first one rebuilds the app (`npm start` alone serves
-  // whatever build dist/ holds, and a stale one tests old code); CI's .ci/run has just built it.
-  webServer: ports.map((port, index) => ({
-    command: ci || index > 0 ? 'npm start' : 'npm start -- --build',
-    url: `${origin(port)}/builds/latest.json`,
-    // Reuse lets a developer keep servers running on E2E_PORTS between runs; CI always starts them.
+  webServer: {
+    // Locally the app is rebuilt first (`npm start` alone serves whatever build dist/ holds, and a
+    // stale one tests old code); CI's .ci/run has just built it.
+    command: ci ? 'npm start' : 'npm start -- --build',
+    url: `${origin}/builds/latest.json`,
+    // Reuse lets a developer keep a server running on E2E_PORT between runs; CI always starts it.
     reuseExistingServer: !ci,
     timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
-      PORT: port,
+      PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DEMO_FAULTS: '1',
+      REQUEST_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS),
       // Short enough that sessions really end, long enough that none ends mid-suite; expiry itself
       // is tested with an injected 400005.
       SESSION_TTL: '600',
-      // Two shared cores run the browsers, the tests and the servers at once: a page waits up to a
+      // Two shared cores run the browsers, the tests and the server at once: a page waits up to a
       // second for the provider, so a busy moment does not leave a page's data to the browser by
       // chance (the deadline itself is tested in jest).
       PAGE_DEADLINE_MS: '1000',
     },
-  })),
+  },
 });

@@ -78,7 +78,10 @@ test('a newer build, an hour later, gives exactly one full reload on the next na
   });
   await page.getByRole('link', { name: 'My bots' }).click();
   await expect(page).toHaveURL(/\/user\/login\?redirect=/);
-  await page.waitForTimeout(2_000);
+  // The sign-in page drawn in place, and every request it made answered: a reload would have
+  // started by then.
+  await expect(page.getByRole('button', { name: 'Log in with KOOK' })).toBeVisible();
+  await expect.poll(() => loading.size).toBe(0);
   expect(documentLoads).toBe(2);
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(
     true,

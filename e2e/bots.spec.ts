@@ -1,7 +1,15 @@
 // The bot screens end to end: the public page and its chart, creating and editing a bot,
 // configuring it, and that no input is lost when a save fails or the session expires.
 import type { Page } from '@playwright/test';
-import { completeSignIn, expect, expectNoA11yViolations, setPlan, signIn, test } from './fixtures';
+import {
+  appRunning,
+  completeSignIn,
+  expect,
+  expectNoA11yViolations,
+  setPlan,
+  signIn,
+  test,
+} from './fixtures';
 
 /** The demo user's bot with rules and a filter in its seed settings. */
 const DECKHAND = 'b1004';
@@ -49,7 +57,9 @@ test('on a phone the chart below the fold loads only when scrolled to', async ({
   const stats = page.getByRole('region', { name: 'Servers over the last 30 days' });
   await expect(stats.getByText(/^Servers: [\d,]+ today/)).toBeVisible();
   await expect(stats.getByTestId('stats-placeholder')).toBeVisible();
-  await page.waitForTimeout(500);
+  // The app running and the network quiet: what it loads without a scroll it has asked for by now.
+  await appRunning(page);
+  await page.waitForLoadState('networkidle');
   expect(chunks.some((url) => /bot-chart/.test(url))).toBe(false);
 
   await stats.scrollIntoViewIfNeeded();

@@ -1,78 +1,66 @@
-// Resilience: every screen × every API call it makes × every fault the demo provider can
-// inject. Each case checks that a clear message shows, the page is not blank, nothing the user typed
-// is lost, and the screen recovers (Retry, resubmitting, or signing in again after 400005); the
-// fixture fails any case with an uncaught error or an unexpected console error. The cases come from
-// the table below, and the matrix with its count is printed at the end.
+// Resilience in a real browser and server: the rows of the chaos table (src/testing/chaosTable.ts)
+// that need them, each with the fault kinds the table lists for the browser. jest runs every row ×
+// every kind against the real client, sagas, store and screens (src/app/chaos.*.test.tsx); here run
+// what jest cannot show: the pages the server draws and the browser asks for again, the sign-in
+// redirects, the log stream and the payment poll on a real clock, and the expired session of every
+// row whose draft must survive a real re-login. Each case checks that a clear message names the
+// cause, the page is not blank, nothing the user typed is lost, and the screen recovers (Retry,
+// resubmitting, or signing in again after 400005); the fixture fails any case with an uncaught error
+// or an unexpected console error. The matrix printed at the end says where every row × kind runs.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import {
+  CAUSE,
+  CHAOS_ROWS,
+  FAULT_KINDS,
+  SEED_BOTS,
+  caseTitle,
+  faultPattern,
+  rowKey,
+} from '../src/testing/chaosTable';
+import type { BrowserRowKey, ChaosRow, FaultKind, ReLoginRowKey } from '../src/testing/chaosTable';
 import { completeSignIn, expect, setPlan, signInByApi, test } from './fixtures';
-import type { Fault, FaultKind } from './fixtures';
+import type { Fault, FaultKind as ControlKind } from './fixtures';
+import { E2E_REQUEST_TIMEOUT_MS } from './settings';
 
-const KINDS: readonly FaultKind[] = ['delay', 'http500', 'html', 'malformed', 'expired'];
-
-/** Past the client's 10 s timeout, so the app gives up before the provider answers. */
-const DELAY_MS = 10_500;
 /**
- * How long a failure may take to show: a delayed call fails only when the client times out, 10 s
- * after the page has started, which on a server-drawn page is after its scripts have loaded.
+ * Past the client's timeout (the suite's, e2e/settings.ts, served in config.js), so the app gives
+ * up before the provider answers, with room for a busy machine's late timer.
  */
-const FAILURE_SHOWS = { timeout: 20_000 };
+const DELAY_MS = E2E_REQUEST_TIMEOUT_MS + 1500;
+/**
+ * How long a failure may take to show: a delayed call fails only when the client times out, after
+ * the page has started, which on a server-drawn page is after its scripts have loaded.
+ */
+const FAILURE_SHOWS = { timeout: E2E_REQUEST_TIMEOUT_MS + 10_000 };
 
-/** What the user is told for each fault (400005 is told by the session's notice instead). */
-const CAUSE: Record<Exclude<FaultKind, 'expired'>, string | RegExp> = {
-  delay: 'The server took too long to answer.',
-  http500: 'The bot service is having trouble right now.',
-  html: 'The bot service is having trouble right now.',
-  malformed: "The server sent an answer Botdeck couldn't read.",
-};
+/** The table's kinds are the ones the demo provider's fault control takes. */
+const KINDS: readonly ControlKind[] = FAULT_KINDS;
 
-/** The demo user's bot with rules and a filter in its seed settings. */
-const DECKHAND = 'b1004';
-/** The demo user's bot on a webhook connection that KOOK has verified, in the seed. */
-const ECHO_RADIO = 'b1012';
-const PUBLIC_BOT = 'b1001';
+const { publicBot: PUBLIC_BOT, deckhand: DECKHAND, echoRadio: ECHO_RADIO } = SEED_BOTS;
 
-interface Scenario {
-  screen: string;
-  /** The call as the matrix names it, e.g. `GET user/bots`. */
-  call: string;
-  fault: Pick<Fault, 'route' | 'method'>;
-  signedIn?: boolean;
-  /**
-   * The server asks for this too when it draws the page, and a failure there leaves the page to
-   * the browser, which asks again: the fault is injected for both calls.
-   */
-  serverAsksToo?: boolean;
-  /** Pro, so that the demo user (3 bots) may create another. */
-  pro?: boolean;
-  layout?: 'default' | 'blank';
+/** A row's steps in the browser; its flags (signed in, Pro, layout…) are the table's. */
+interface ReLoginSteps {
   /** Gets the screen ready for the call: navigate, wait, type. Start-up loads need nothing. */
   before?: (page: Page) => Promise<void>;
   /** Makes the call: a navigation for a load, a click for an action. */
   act: (page: Page) => Promise<void>;
-  /** Where the failure shows; it must name the cause unless `namesCause` is false. */
-  failure: (page: Page, kind: FaultKind) => Locator;
-  namesCause?: boolean;
-  /** 400005 needs no new sign-in here (logging out ends the session anyway). */
-  expiryIsTheEnd?: boolean;
-  /** Everything the user typed or chose is still there. */
-  kept?: (page: Page) => Promise<void>;
-  /** Retry, resubmit or click again, and see it work. */
-  recover: (page: Page) => Promise<void>;
-  /** After 400005: where signing in again returns to (default: the screen). */
-  returnsTo?: RegExp;
   /** After 400005 and signing in again: get the draft back and finish the job. */
   afterSignIn: (page: Page) => Promise<void>;
 }
 
-/** Signs the browser in as the demo user through the API, faster than the consent page. */
-function alert(page: Page, title: string | RegExp): Locator {
-  return page.getByRole('alert').filter({ hasText: title });
+interface Steps extends ReLoginSteps {
+  /** Where the failure shows; it must name the cause unless the row's `namesCause` is false. */
+  failure: (page: Page, kind: FaultKind) => Locator;
+  /** Everything the user typed or chose is still there. */
+  kept?: (page: Page) => Promise<void>;
+  /** Retry, resubmit or click again, and see it work. */
+  recover: (page: Page) => Promise<void>;
 }
 
-function myBot(page: Page, name: string): Locator {
-  return page.getByRole('region', { name: 'My bots' }).getByRole('listitem', { name, exact: true });
+function alert(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: title });
 }
 
 async function retry(failure: Locator) {
@@ -93,6 +81,15 @@ const botPageLoaded = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Bot');
   await expect(page.getByText(/^Servers: [\d,]+ today/)).toBeVisible();
   await expect(page.getByText("Couldn't load the tag names")).toHaveCount(0);
+};
+
+// ---- Home ------------------------------------------------------------------------------------
+
+const homeLoaded = async (page: Page) => {
+  await expect(
+    page.getByRole('region', { name: 'Profile' }).getByRole('heading', { name: 'DemoUser#0001' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My bots' }).getByRole('listitem')).toHaveCount(3);
 };
 
 // ---- The bot form ----------------------------------------------------------------------------
@@ -161,15 +158,6 @@ async function editSaved(page: Page) {
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 }
 
-async function tagsOffered(page: Page) {
-  await expect(page.getByText(/Couldn't load the tags/)).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Tags' }).click();
-  // The bot's own tags (up to 5 of 10) are left out of the list.
-  await expect(page.getByRole('option').nth(4)).toBeVisible();
-  await expect(page.getByText('No matching tags')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-}
-
 async function restoreDraft(page: Page) {
   await expect(page.getByText('Restore your unsaved changes?')).toBeVisible();
   await page.getByRole('button', { name: 'Restore' }).click();
@@ -198,110 +186,11 @@ async function settingsSaved(page: Page) {
   await expect(field(page, 'Command prefix')).toHaveValue(SETTINGS.prefix);
 }
 
-const settingsLoaded = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1, name: 'Configure Deckhand' })).toBeVisible();
-  await expect(field(page, 'Command prefix')).toBeVisible();
-};
-
 /** The Logs tab shows the log and follows it. */
 const logsLive = async (page: Page) => {
   const panel = page.getByRole('tabpanel', { name: 'Logs' });
   await expect(panel.getByRole('listitem').first()).toBeVisible();
   await expect(panel.getByRole('status')).toHaveText('Live');
-};
-
-/**
- * Echo Radio's Logs tab, signed in. Its calls start only once the tab's code is in: a visit before
- * the fault loads it, so the faulted call starts as soon on a cold server as on a warm one.
- */
-const logsTab = {
-  signedIn: true,
-  before: async (page: Page) => {
-    await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
-    await logsLive(page);
-  },
-  act: async (page: Page) => {
-    await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
-  },
-  afterSignIn: logsLive,
-};
-
-const webhookVerified = async (page: Page) => {
-  await expect(
-    page.getByRole('region', { name: 'Webhook verification' }).getByRole('status'),
-  ).toHaveText(/^Verified /);
-};
-
-const analyticsLoaded = async (page: Page) => {
-  await expect(page.getByRole('group', { name: 'Series shown on the chart' })).toBeVisible();
-};
-
-/** Deckhand's Members tab: its owner, Aki (a viewer in the seed) and the invitation form. */
-const membersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Members' });
-const membersLoaded = async (page: Page) => {
-  await expect(membersPanel(page).getByRole('listitem').filter({ hasText: 'Aki' })).toBeVisible();
-};
-const inviteForm = (page: Page) =>
-  membersPanel(page).getByRole('form', { name: 'Invite a member' });
-const akiRole = (page: Page) =>
-  membersPanel(page).getByRole('combobox', { name: 'Role of Aki#0417' });
-
-/** Signed in on Deckhand's Members tab, its code loaded before the fault (as logsTab). */
-const membersTab = {
-  signedIn: true,
-  before: async (page: Page) => {
-    await page.goto(`/user/bot/set/${DECKHAND}?tab=members`);
-    await membersLoaded(page);
-  },
-};
-
-async function inviteAlice(page: Page) {
-  await inviteForm(page).getByRole('button', { name: 'Invite' }).click();
-}
-const aliceInvited = async (page: Page) => {
-  await expect(page.getByText('Alice#1234 can now use this bot')).toBeVisible();
-  await expect(membersPanel(page).getByRole('listitem').filter({ hasText: 'Alice' })).toBeVisible();
-};
-async function makeAkiAdmin(page: Page) {
-  await akiRole(page).click();
-  await page.getByRole('option', { name: 'Admin' }).click();
-}
-const akiIsAdmin = async (page: Page) => {
-  await expect(page.getByText('Role changed')).toBeVisible();
-  await expect(akiRole(page)).toHaveText('Admin');
-};
-async function removeAki(page: Page) {
-  const question = page.getByRole('dialog', { name: 'Remove Aki#0417?' });
-  if (!(await question.isVisible())) {
-    await membersPanel(page).getByRole('button', { name: 'Remove Aki#0417' }).click();
-  }
-  await question.getByRole('button', { name: 'Remove' }).click();
-}
-const akiRemoved = async (page: Page) => {
-  await expect(membersPanel(page).getByRole('listitem').filter({ hasText: 'Aki' })).toHaveCount(0);
-};
-
-/** The Activity tab shows its entries, the bot's creation the oldest of them. */
-const activityLoaded = async (page: Page) => {
-  await expect(
-    page.getByRole('tabpanel', { name: 'Activity' }).getByText('DemoUser#0001 created the bot'),
-  ).toBeVisible();
-};
-
-/** The Health tab shows the bot's state. */
-const healthLoaded = async (page: Page) => {
-  await expect(
-    page.getByRole('tabpanel', { name: 'Health' }).getByRole('list', { name: 'Checks' }),
-  ).toBeVisible();
-};
-
-/** The bell's list shows the seed's alert about Night Watch's token. */
-const notificationsLoaded = async (page: Page) => {
-  await expect(
-    page
-      .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('link', { name: /Night Watch: Bot token rejected/ }),
-  ).toBeVisible();
 };
 
 /** Echo Radio's auto-restart policy as the health journey sets it (the seed has it off). */
@@ -310,6 +199,13 @@ const policyForm = (page: Page) =>
   page
     .getByRole('tabpanel', { name: 'Health' })
     .getByRole('form', { name: 'Auto-restart and alerts' });
+
+/** The Health tab shows the bot's state. */
+const healthLoaded = async (page: Page) => {
+  await expect(
+    page.getByRole('tabpanel', { name: 'Health' }).getByRole('list', { name: 'Checks' }),
+  ).toBeVisible();
+};
 
 async function editPolicy(page: Page) {
   const form = policyForm(page);
@@ -336,48 +232,18 @@ async function policySaved(page: Page) {
   await policyKept(page);
 }
 
-/** The bell's list, open, with the seed's one unread alert (Night Watch's token). */
-const bellList = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-
-async function openBell(page: Page) {
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  await notificationsLoaded(page);
-}
-
-async function markAllRead(page: Page) {
-  await bellList(page).getByRole('button', { name: 'Mark all read' }).click();
-}
-
-/** Still unread: the alert says New and Mark all read is there to click again. */
-async function alertsStillUnread(page: Page) {
-  await expect(
-    bellList(page).getByRole('link', { name: /Night Watch: Bot token rejected/ }),
-  ).toContainText('New ·');
-  await expect(bellList(page).getByRole('button', { name: 'Mark all read' })).toBeEnabled();
-}
-
-async function allRead(page: Page) {
-  await expect(bellList(page).getByText(/New ·/)).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-}
-
 // ---- Billing ---------------------------------------------------------------------------------
 
 function checkout(page: Page) {
   return page.getByRole('dialog', { name: 'Complete your payment' });
 }
 
-async function pay(page: Page) {
+async function openCheckout(page: Page) {
+  await page.goto('/user/pay');
   await page
     .getByRole('region', { name: 'Pro monthly' })
     .getByRole('button', { name: 'Pay' })
     .click();
-}
-
-async function openCheckout(page: Page) {
-  await page.goto('/user/pay');
-  await pay(page);
   await expect(checkout(page).getByText('Waiting for your payment…')).toBeVisible();
 }
 
@@ -386,60 +252,10 @@ const payLoaded = async (page: Page) => {
   await expect(page.getByRole('table')).toBeVisible();
 };
 
-// ---- Home ------------------------------------------------------------------------------------
+// ---- The steps of each row the browser runs --------------------------------------------------
 
-const homeLoaded = async (page: Page) => {
-  await expect(
-    page.getByRole('region', { name: 'Profile' }).getByRole('heading', { name: 'DemoUser#0001' }),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My bots' }).getByRole('listitem')).toHaveCount(3);
-};
-
-/** The question Cancel order asks before it cancels. */
-function cancelQuestion(page: Page) {
-  return page.getByRole('dialog', { name: /^Cancel the .+ order\?$/ });
-}
-
-async function stopEchoRadio(page: Page) {
-  await myBot(page, 'Echo Radio').getByRole('button', { name: 'Stop', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Stop Echo Radio?' })
-    .getByRole('button', { name: 'Stop', exact: true })
-    .click();
-}
-
-async function clickDeleteInMenu(page: Page) {
-  await myBot(page, 'Echo Radio')
-    .getByRole('button', { name: 'More actions for Echo Radio' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-}
-
-async function deleteEchoRadio(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Delete Echo Radio?' });
-  await dialog.getByRole('textbox', { name: 'Bot name' }).fill('Echo Radio');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-}
-
-async function echoRadioDeleted(page: Page) {
-  await expect(page.getByRole('dialog', { name: 'Delete Echo Radio?' })).toBeHidden();
-  await expect(myBot(page, 'Echo Radio')).toHaveCount(0);
-}
-
-async function openDeleteDialog(page: Page) {
-  await page.goto('/user/home');
-  await clickDeleteInMenu(page);
-  await expect(page.getByRole('dialog', { name: 'Delete Echo Radio?' })).toBeVisible();
-}
-
-// ---- The table -------------------------------------------------------------------------------
-
-const SCENARIOS: Scenario[] = [
-  {
-    screen: '/',
-    call: 'GET bots',
-    fault: { route: '*bots', method: 'GET' },
-    serverAsksToo: true,
+const STEPS: { [K in BrowserRowKey]: K extends ReLoginRowKey ? ReLoginSteps : Steps } = {
+  '/ · GET bots': {
     act: async (page) => {
       await page.goto('/');
     },
@@ -450,11 +266,7 @@ const SCENARIOS: Scenario[] = [
     },
     afterSignIn: directoryLoaded,
   },
-  {
-    screen: '/',
-    call: 'GET bots/tags',
-    fault: { route: 'bots/tags', method: 'GET' },
-    serverAsksToo: true,
+  '/ · GET bots/tags': {
     act: async (page) => {
       await page.goto('/');
     },
@@ -465,11 +277,7 @@ const SCENARIOS: Scenario[] = [
     },
     afterSignIn: directoryLoaded,
   },
-  {
-    screen: '/bot/:id',
-    call: 'GET bots/:id',
-    fault: { route: `*bots/${PUBLIC_BOT}`, method: 'GET' },
-    serverAsksToo: true,
+  '/bot/:id · GET bots/:id': {
     act: async (page) => {
       await page.goto(`/bot/${PUBLIC_BOT}`);
     },
@@ -480,25 +288,7 @@ const SCENARIOS: Scenario[] = [
     },
     afterSignIn: botPageLoaded,
   },
-  {
-    screen: '/bot/:id',
-    call: 'GET bots/:id/stats',
-    fault: { route: `bots/${PUBLIC_BOT}/stats`, method: 'GET' },
-    act: async (page) => {
-      await page.goto(`/bot/${PUBLIC_BOT}`);
-    },
-    failure: (page) => alert(page, "Couldn't load the server history"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load the server history"));
-      await botPageLoaded(page);
-    },
-    afterSignIn: botPageLoaded,
-  },
-  {
-    screen: '/bot/:id',
-    call: 'GET bots/tags',
-    fault: { route: 'bots/tags', method: 'GET' },
-    serverAsksToo: true,
+  '/bot/:id · GET bots/tags': {
     act: async (page) => {
       await page.goto(`/bot/${PUBLIC_BOT}`);
     },
@@ -509,11 +299,7 @@ const SCENARIOS: Scenario[] = [
     },
     afterSignIn: botPageLoaded,
   },
-  {
-    screen: '/user/login',
-    call: 'GET auth/kook/authorize',
-    fault: { route: 'auth/kook/authorize', method: 'GET' },
-    layout: 'blank',
+  '/user/login · GET auth/kook/authorize': {
     before: async (page) => {
       await page.goto('/user/login');
     },
@@ -524,14 +310,9 @@ const SCENARIOS: Scenario[] = [
     recover: async (page) => {
       await completeSignIn(page);
     },
-    returnsTo: /\/user\/home$/,
     afterSignIn: homeLoaded,
   },
-  {
-    screen: '/kook/auth',
-    call: 'POST auth/kook/token',
-    fault: { route: 'auth/kook/token', method: 'POST' },
-    layout: 'blank',
+  '/kook/auth · POST auth/kook/token': {
     before: async (page) => {
       await page.goto('/user/login');
       await page.getByRole('button', { name: 'Log in with KOOK' }).click();
@@ -546,105 +327,9 @@ const SCENARIOS: Scenario[] = [
       await completeSignIn(page);
       await homeLoaded(page);
     },
-    returnsTo: /\/user\/home$/,
     afterSignIn: homeLoaded,
   },
-  {
-    screen: '/user/home',
-    call: 'GET user/profile',
-    fault: { route: 'user/profile', method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto('/user/home');
-    },
-    // The start-up check: the profile from the cookie stays, a notice says what went wrong.
-    failure: (page, kind) =>
-      page.getByRole('alert').filter({ hasText: kind === 'expired' ? '' : CAUSE[kind] }),
-    recover: async (page) => {
-      await page.reload();
-      await homeLoaded(page);
-    },
-    afterSignIn: homeLoaded,
-  },
-  {
-    screen: '/user/home',
-    call: 'GET user/bots',
-    fault: { route: '*user/bots', method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto('/user/home');
-    },
-    failure: (page) => alert(page, "Couldn't load your bots"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load your bots"));
-      await homeLoaded(page);
-    },
-    afterSignIn: homeLoaded,
-  },
-  {
-    screen: '/user/home',
-    call: 'POST user/bots/:id/stop',
-    fault: { route: 'user/bots/*/stop', method: 'POST' },
-    signedIn: true,
-    before: async (page) => {
-      await page.goto('/user/home');
-      await expect(myBot(page, 'Echo Radio').getByText('Online', { exact: true })).toBeVisible();
-    },
-    act: stopEchoRadio,
-    failure: (page) => alert(page, "Couldn't stop Echo Radio"),
-    recover: async (page) => {
-      await stopEchoRadio(page);
-      await expect(myBot(page, 'Echo Radio').getByText('Offline', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-    },
-    afterSignIn: async (page) => {
-      await stopEchoRadio(page);
-      await expect(myBot(page, 'Echo Radio').getByText('Offline', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-    },
-  },
-  {
-    screen: '/user/home',
-    call: 'DELETE user/bots/:id',
-    fault: { route: '*user/bots/*', method: 'DELETE' },
-    signedIn: true,
-    before: openDeleteDialog,
-    act: deleteEchoRadio,
-    failure: (page) => page.getByRole('dialog', { name: 'Delete Echo Radio?' }).getByRole('alert'),
-    recover: async (page) => {
-      await deleteEchoRadio(page);
-      await echoRadioDeleted(page);
-    },
-    afterSignIn: async (page) => {
-      await clickDeleteInMenu(page);
-      await deleteEchoRadio(page);
-      await echoRadioDeleted(page);
-    },
-  },
-  {
-    screen: '/user/bot/new',
-    call: 'GET bots/tags',
-    fault: { route: 'bots/tags', method: 'GET' },
-    signedIn: true,
-    pro: true,
-    act: async (page) => {
-      await page.goto('/user/bot/new');
-    },
-    failure: (page) => page.getByText(/^Couldn't load the tags: /),
-    recover: async (page) => {
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await tagsOffered(page);
-    },
-    afterSignIn: tagsOffered,
-  },
-  {
-    screen: '/user/bot/new',
-    call: 'POST user/bots',
-    fault: { route: '*user/bots', method: 'POST' },
-    signedIn: true,
-    pro: true,
+  '/user/bot/new · POST user/bots': {
     before: async (page) => {
       await page.goto('/user/bot/new');
       await fillNewBot(page);
@@ -652,9 +337,6 @@ const SCENARIOS: Scenario[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Create bot' }).click();
     },
-    failure: (page) => alert(page, "Couldn't create the bot"),
-    kept: newBotKept,
-    recover: botCreated,
     afterSignIn: async (page) => {
       await restoreDraft(page);
       // The token is never kept in a draft (the offer says so): the rest must be.
@@ -663,43 +345,7 @@ const SCENARIOS: Scenario[] = [
       await botCreated(page);
     },
   },
-  {
-    screen: '/user/bot/edit/:id',
-    call: 'GET user/bots/:id',
-    fault: { route: `*user/bots/${DECKHAND}`, method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto(`/user/bot/edit/${DECKHAND}`);
-    },
-    failure: (page) => alert(page, "Couldn't load this bot"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load this bot"));
-      await expect(field(page, 'Name')).toHaveValue('Deckhand');
-    },
-    afterSignIn: async (page) => {
-      await expect(field(page, 'Name')).toHaveValue('Deckhand');
-    },
-  },
-  {
-    screen: '/user/bot/edit/:id',
-    call: 'GET bots/tags',
-    fault: { route: 'bots/tags', method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto(`/user/bot/edit/${DECKHAND}`);
-    },
-    failure: (page) => page.getByText(/^Couldn't load the tags: /),
-    recover: async (page) => {
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await tagsOffered(page);
-    },
-    afterSignIn: tagsOffered,
-  },
-  {
-    screen: '/user/bot/edit/:id',
-    call: 'PUT user/bots/:id',
-    fault: { route: `*user/bots/${DECKHAND}`, method: 'PUT' },
-    signedIn: true,
+  '/user/bot/edit/:id · PUT user/bots/:id': {
     before: async (page) => {
       await page.goto(`/user/bot/edit/${DECKHAND}`);
       await editBot(page);
@@ -707,50 +353,13 @@ const SCENARIOS: Scenario[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Save changes' }).click();
     },
-    failure: (page) => alert(page, "Couldn't save the bot"),
-    kept: editKept,
-    recover: editSaved,
     afterSignIn: async (page) => {
       await restoreDraft(page);
       await editKept(page);
       await editSaved(page);
     },
   },
-  {
-    screen: '/user/bot/set/:id',
-    call: 'GET user/bots/:id',
-    fault: { route: `*user/bots/${DECKHAND}`, method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto(`/user/bot/set/${DECKHAND}`);
-    },
-    failure: (page) => alert(page, "Couldn't load this bot's settings"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load this bot's settings"));
-      await settingsLoaded(page);
-    },
-    afterSignIn: settingsLoaded,
-  },
-  {
-    screen: '/user/bot/set/:id',
-    call: 'GET user/bots/:id/settings',
-    fault: { route: `user/bots/${DECKHAND}/settings`, method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto(`/user/bot/set/${DECKHAND}`);
-    },
-    failure: (page) => alert(page, "Couldn't load this bot's settings"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load this bot's settings"));
-      await settingsLoaded(page);
-    },
-    afterSignIn: settingsLoaded,
-  },
-  {
-    screen: '/user/bot/set/:id',
-    call: 'PUT user/bots/:id/settings',
-    fault: { route: `user/bots/${DECKHAND}/settings`, method: 'PUT' },
-    signedIn: true,
+  '/user/bot/set/:id · PUT user/bots/:id/settings': {
     before: async (page) => {
       await page.goto(`/user/bot/set/${DECKHAND}`);
       await editSettings(page);
@@ -758,53 +367,22 @@ const SCENARIOS: Scenario[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Save changes' }).click();
     },
-    failure: (page) => alert(page, "Couldn't save the settings"),
-    kept: settingsKept,
-    recover: settingsSaved,
     afterSignIn: async (page) => {
       await restoreDraft(page);
       await settingsKept(page);
       await settingsSaved(page);
     },
   },
-  {
-    screen: '/user/bot/set/:id',
-    call: 'GET user/bots/:id/webhook',
-    fault: { route: `user/bots/${ECHO_RADIO}/webhook`, method: 'GET' },
-    signedIn: true,
-    // The check is asked only once the bot and its settings are in: a visit before the fault
-    // has the page's code loaded, so the faulted call starts as soon on a cold server as on a warm.
+  '/user/bot/set/:id?tab=logs · GET user/bots/:id/logs/stream': {
+    // A visit before the fault has the tab's code loaded, so the faulted call starts as soon on a
+    // cold server as on a warm one.
     before: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}`);
-      await webhookVerified(page);
-    },
-    act: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}`);
-    },
-    failure: (page) => alert(page, "Couldn't check the webhook"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't check the webhook"));
-      await webhookVerified(page);
-    },
-    afterSignIn: webhookVerified,
-  },
-  {
-    screen: '/user/bot/set/:id?tab=logs',
-    call: 'GET user/bots/:id/logs',
-    // Anchored, so the stream (…/logs/stream) is not faulted too.
-    fault: { route: `user/bots/${ECHO_RADIO}/*logs`, method: 'GET' },
-    ...logsTab,
-    failure: (page) => alert(page, "Couldn't load the log"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load the log"));
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
       await logsLive(page);
     },
-  },
-  {
-    screen: '/user/bot/set/:id?tab=logs',
-    call: 'GET user/bots/:id/logs/stream',
-    fault: { route: `user/bots/${ECHO_RADIO}/logs/stream`, method: 'GET' },
-    ...logsTab,
+    act: async (page) => {
+      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=logs`);
+    },
     // The stream breaks: the tab says so and why, and tries again by itself (1 s, then 2 s…).
     failure: (page) => alert(page, 'The live log was interrupted'),
     recover: async (page) => {
@@ -814,173 +392,9 @@ const SCENARIOS: Scenario[] = [
         .catch(() => undefined);
       await logsLive(page);
     },
+    afterSignIn: logsLive,
   },
-  {
-    screen: '/user/bot/set/:id?tab=analytics',
-    call: 'GET user/bots/:id/analytics',
-    fault: { route: `user/bots/${ECHO_RADIO}/analytics`, method: 'GET' },
-    signedIn: true,
-    // A visit before the fault has the tab's code loaded, as for the webhook check.
-    before: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=analytics`);
-      await analyticsLoaded(page);
-    },
-    act: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=analytics`);
-    },
-    failure: (page) => alert(page, "Couldn't load the analytics"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load the analytics"));
-      await analyticsLoaded(page);
-    },
-    afterSignIn: analyticsLoaded,
-  },
-  {
-    screen: '/user/bot/set/:id?tab=members',
-    call: 'GET user/bots/:id/members',
-    fault: { route: `user/bots/${DECKHAND}/members`, method: 'GET' },
-    ...membersTab,
-    act: async (page) => {
-      await page.goto(`/user/bot/set/${DECKHAND}?tab=members`);
-    },
-    failure: (page) => alert(page, "Couldn't load the members"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load the members"));
-      await membersLoaded(page);
-    },
-    afterSignIn: membersLoaded,
-  },
-  {
-    screen: '/user/bot/set/:id?tab=members',
-    call: 'POST user/bots/:id/members',
-    fault: { route: `user/bots/${DECKHAND}/members`, method: 'POST' },
-    ...membersTab,
-    before: async (page) => {
-      await membersTab.before(page);
-      await inviteForm(page).getByRole('textbox', { name: 'KOOK user' }).fill('Alice#1234');
-    },
-    act: inviteAlice,
-    failure: (page) => alert(page, "Couldn't invite"),
-    kept: async (page) => {
-      await expect(inviteForm(page).getByRole('textbox', { name: 'KOOK user' })).toHaveValue(
-        'Alice#1234',
-      );
-    },
-    // Invite again: the same attempt, so one that went through answers with Alice, not "already".
-    recover: async (page) => {
-      await inviteAlice(page);
-      await aliceInvited(page);
-    },
-    afterSignIn: async (page) => {
-      await inviteForm(page).getByRole('textbox', { name: 'KOOK user' }).fill('Alice#1234');
-      await inviteAlice(page);
-      await aliceInvited(page);
-    },
-  },
-  {
-    screen: '/user/bot/set/:id?tab=members',
-    call: 'PUT user/bots/:id/members/:userId',
-    fault: { route: `user/bots/${DECKHAND}/members/*`, method: 'PUT' },
-    ...membersTab,
-    act: makeAkiAdmin,
-    failure: (page) => alert(page, "Couldn't change the role"),
-    recover: async (page) => {
-      await expect(akiRole(page)).toHaveText(/Viewer|Admin/);
-      // A change the client gave up on may have gone through: choosing Admin again is harmless.
-      if ((await akiRole(page).textContent()) !== 'Admin') await makeAkiAdmin(page);
-      else await page.reload();
-      await expect(akiRole(page)).toHaveText('Admin');
-    },
-    afterSignIn: async (page) => {
-      await makeAkiAdmin(page);
-      await akiIsAdmin(page);
-    },
-  },
-  {
-    screen: '/user/bot/set/:id?tab=members',
-    call: 'DELETE user/bots/:id/members/:userId',
-    fault: { route: `user/bots/${DECKHAND}/members/*`, method: 'DELETE' },
-    ...membersTab,
-    act: removeAki,
-    failure: (page) => alert(page, "Couldn't remove the member"),
-    recover: async (page) => {
-      await removeAki(page);
-      await akiRemoved(page);
-    },
-    afterSignIn: async (page) => {
-      await removeAki(page);
-      await akiRemoved(page);
-    },
-  },
-  {
-    screen: '/user/bot/set/:id?tab=activity',
-    call: 'GET user/bots/:id/activity',
-    fault: { route: `user/bots/${ECHO_RADIO}/activity`, method: 'GET' },
-    signedIn: true,
-    // A visit before the fault has the tab's code loaded, as for the analytics.
-    before: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=activity`);
-      await activityLoaded(page);
-    },
-    act: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=activity`);
-    },
-    failure: (page) => alert(page, "Couldn't load the activity"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load the activity"));
-      await activityLoaded(page);
-    },
-    afterSignIn: activityLoaded,
-  },
-  {
-    screen: '/user/bot/set/:id?tab=health',
-    call: 'GET user/bots/:id/health',
-    fault: { route: `user/bots/${ECHO_RADIO}/health`, method: 'GET' },
-    signedIn: true,
-    // A visit before the fault has the tab's code loaded, as for the activity.
-    before: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=health`);
-      await healthLoaded(page);
-    },
-    act: async (page) => {
-      await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=health`);
-    },
-    failure: (page) => alert(page, "Couldn't load the bot's health"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load the bot's health"));
-      await healthLoaded(page);
-    },
-    afterSignIn: healthLoaded,
-  },
-  {
-    screen: '/user/home (bell)',
-    call: 'GET user/notifications',
-    fault: { route: 'user/notifications', method: 'GET' },
-    signedIn: true,
-    // The bell has polled once; opening it asks again, and that is the call that fails.
-    before: async (page) => {
-      await page.goto('/user/home');
-      await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-    },
-    act: async (page) => {
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-    },
-    failure: (page) => alert(page, "Couldn't load your notifications"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load your notifications"));
-      await notificationsLoaded(page);
-    },
-    returnsTo: /\/user\/home$/,
-    afterSignIn: async (page) => {
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-      await notificationsLoaded(page);
-    },
-  },
-  {
-    screen: '/user/bot/set/:id?tab=health',
-    call: 'PUT user/bots/:id/health/policy',
-    fault: { route: `user/bots/${ECHO_RADIO}/health/policy`, method: 'PUT' },
-    signedIn: true,
+  '/user/bot/set/:id?tab=health · PUT user/bots/:id/health/policy': {
     before: async (page) => {
       await page.goto(`/user/bot/set/${ECHO_RADIO}?tab=health`);
       await healthLoaded(page);
@@ -989,9 +403,6 @@ const SCENARIOS: Scenario[] = [
     act: async (page) => {
       await policyForm(page).getByRole('button', { name: 'Save policy' }).click();
     },
-    failure: (page) => alert(page, "Couldn't save the health policy"),
-    kept: policyKept,
-    recover: policySaved,
     // What was typed comes back as a draft after signing in again.
     afterSignIn: async (page) => {
       await healthLoaded(page);
@@ -1000,96 +411,11 @@ const SCENARIOS: Scenario[] = [
       await policySaved(page);
     },
   },
-  {
-    screen: '/user/home (bell)',
-    call: 'POST user/notifications/read',
-    fault: { route: 'user/notifications/read', method: 'POST' },
-    signedIn: true,
-    before: async (page) => {
-      await page.goto('/user/home');
-      await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-      await openBell(page);
-    },
-    act: markAllRead,
-    failure: (page) => alert(page, "Couldn't mark the notifications as read"),
-    kept: alertsStillUnread,
-    // The notice sits over the list's header: its Retry marks them all read again.
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't mark the notifications as read"));
-      await allRead(page);
-    },
-    returnsTo: /\/user\/home$/,
-    afterSignIn: async (page) => {
-      await openBell(page);
-      await alertsStillUnread(page);
-      await markAllRead(page);
-      await allRead(page);
-    },
-  },
-  {
-    screen: '/user/pay',
-    call: 'GET pay/plans',
-    fault: { route: 'pay/plans', method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto('/user/pay');
-    },
-    failure: (page) => alert(page, "Couldn't load the plans"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load the plans"));
-      await payLoaded(page);
-    },
-    afterSignIn: payLoaded,
-  },
-  {
-    screen: '/user/pay',
-    call: 'GET pay/orders',
-    fault: { route: '*pay/orders', method: 'GET' },
-    signedIn: true,
-    act: async (page) => {
-      await page.goto('/user/pay');
-    },
-    failure: (page) => alert(page, "Couldn't load your orders"),
-    recover: async (page) => {
-      await retry(alert(page, "Couldn't load your orders"));
-      await payLoaded(page);
-    },
-    afterSignIn: payLoaded,
-  },
-  {
-    screen: '/user/pay',
-    call: 'POST pay/orders',
-    fault: { route: '*pay/orders', method: 'POST' },
-    signedIn: true,
-    before: async (page) => {
-      await page.goto('/user/pay');
-      await page.getByRole('radio', { name: 'Alipay' }).check();
-    },
-    act: pay,
-    failure: (page) => alert(page, "Couldn't create the order"),
-    kept: async (page) => {
-      await expect(page.getByRole('radio', { name: 'Alipay' })).toBeChecked();
-    },
-    recover: async (page) => {
-      await pay(page);
-      await expect(checkout(page)).toContainText('Alipay');
-      await expect(checkout(page).getByText('Waiting for your payment…')).toBeVisible();
-    },
-    afterSignIn: async (page) => {
-      await pay(page);
-      await expect(checkout(page).getByText('Waiting for your payment…')).toBeVisible();
-    },
-  },
-  {
-    screen: '/user/pay',
-    call: 'GET pay/orders/:id (poll)',
-    fault: { route: '*pay/orders/*', method: 'GET' },
-    signedIn: true,
+  '/user/pay · GET pay/orders/:id (poll)': {
     before: openCheckout,
     // The poll runs every 3 s on its own: the fault is injected and the next tick meets it.
     act: async () => {},
     failure: (page) => checkout(page).getByText("Couldn't check the payment just now"),
-    namesCause: false,
     recover: async (page) => {
       await expect(checkout(page).getByText('Waiting for your payment…')).toBeVisible({
         timeout: 10_000,
@@ -1097,122 +423,80 @@ const SCENARIOS: Scenario[] = [
     },
     afterSignIn: payLoaded,
   },
-  {
-    screen: '/user/pay',
-    call: 'POST pay/orders/:id/cancel',
-    fault: { route: 'pay/orders/*/cancel', method: 'POST' },
-    signedIn: true,
-    before: openCheckout,
-    act: async (page) => {
-      await checkout(page).getByRole('button', { name: 'Cancel order' }).click();
-      await cancelQuestion(page).getByRole('button', { name: 'Cancel order' }).click();
-    },
-    failure: (page) => alert(page, "Couldn't cancel the order"),
-    recover: async (page) => {
-      // A cancel the client gave up on may still go through: the dialog's next poll then closes it
-      // and says so, and a click on Cancel order meanwhile finds it cancelled too.
-      const cancelled = page.getByText('Order cancelled').first();
-      await expect(async () => {
-        if (!(await cancelled.isVisible())) {
-          // The question stays open with its failure; confirming again retries.
-          const question = cancelQuestion(page);
-          const from = (await question.isVisible()) ? question : checkout(page);
-          await from.getByRole('button', { name: 'Cancel order' }).click({ timeout: 2000 });
-        }
-        await expect(cancelled).toBeVisible({ timeout: 5000 });
-      }).toPass({ timeout: 20_000 });
-    },
-    afterSignIn: async (page) => {
-      await payLoaded(page);
-      await expect(page.getByRole('table')).toContainText('Pending');
-    },
-  },
-  {
-    screen: 'log out',
-    call: 'POST auth/logout',
-    fault: { route: 'auth/logout', method: 'POST' },
-    signedIn: true,
-    before: async (page) => {
-      await page.goto('/user/home');
-      await homeLoaded(page);
-    },
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Account menu for DemoUser#0001' }).click();
-      await page.getByRole('menuitem', { name: 'Log out' }).click();
-    },
-    // Logging out ends the session here whatever the provider says: the app bar says so.
-    failure: (page) => page.getByRole('banner').getByRole('link', { name: 'Log in' }),
-    namesCause: false,
-    expiryIsTheEnd: true,
-    recover: async (page) => {
-      await expect(page).toHaveURL(/\/$/);
-      const cookies = await page.context().cookies();
-      expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
-      await page.goto('/user/home');
-      await expect(page).toHaveURL(/\/user\/login\?redirect=/);
-    },
-    returnsTo: /\/user\/home$/,
-    afterSignIn: homeLoaded,
-  },
-];
+};
+
+function hasFailureSteps(steps: ReLoginSteps | Steps): steps is Steps {
+  return 'failure' in steps;
+}
+
+/** The rows the browser runs, with their kinds and steps. */
+const BROWSER_ROWS = (CHAOS_ROWS as readonly ChaosRow[]).flatMap((row) => {
+  const kinds = row.browser ?? [];
+  if (kinds.length === 0) return [];
+  const steps = (STEPS as Record<string, ReLoginSteps | Steps | undefined>)[rowKey(row)];
+  if (!steps) throw new Error(`${rowKey(row)}: the table sends it to the browser, no steps here`);
+  return [{ row, kinds, steps }];
+});
 
 // ---- The matrix ------------------------------------------------------------------------------
 
-interface Row {
+interface Outcome {
   screen: string;
   call: string;
   kind: FaultKind;
   status: string;
 }
 
+/** Each browser case's title and where it sits in the matrix. */
+const CASES = new Map<string, Omit<Outcome, 'status'>>(
+  BROWSER_ROWS.flatMap(({ row, kinds }) =>
+    kinds.map(
+      (kind) => [caseTitle(row, kind), { screen: row.screen, call: row.call, kind }] as const,
+    ),
+  ),
+);
+
 /** One file per case, named by its place in CASES: workers write theirs at the same time. */
 function matrixDir(outputDir: string) {
   return path.join(outputDir, 'chaos-matrix');
 }
 
-function readMatrix(outputDir: string): Row[] {
+function readMatrix(outputDir: string): Outcome[] {
   let files: string[];
   try {
     files = readdirSync(matrixDir(outputDir));
   } catch {
     return [];
   }
-  // In the table's order, as the matrix is printed.
-  return files
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => JSON.parse(readFileSync(path.join(matrixDir(outputDir), file), 'utf8')) as Row);
+  return files.map(
+    (file) => JSON.parse(readFileSync(path.join(matrixDir(outputDir), file), 'utf8')) as Outcome,
+  );
 }
 
-function printMatrix(rows: Row[]) {
+/** Every row × kind of the table and where it runs: `jest`, or `both` with the browser's outcome. */
+function printMatrix(outcomes: Outcome[]) {
+  const table = CHAOS_ROWS as readonly ChaosRow[];
   const widths = [
-    Math.max(6, ...rows.map((row) => row.screen.length)),
-    Math.max(4, ...rows.map((row) => row.call.length)),
+    Math.max(6, ...table.map((row) => row.screen.length)),
+    Math.max(4, ...table.map((row) => row.call.length)),
   ];
-  const header = `${'screen'.padEnd(widths[0])}  ${'call'.padEnd(widths[1])}  ${KINDS.map((kind) => kind.padEnd(9)).join(' ')}`;
+  const header = `${'screen'.padEnd(widths[0])}  ${'call'.padEnd(widths[1])}  ${KINDS.map((kind) => kind.padEnd(12)).join(' ')}`;
   const lines = [header, '-'.repeat(header.length)];
-  const keys = [...new Set(rows.map((row) => `${row.screen}\u0000${row.call}`))];
-  for (const key of keys) {
-    const [screen, call] = key.split('\u0000');
+  for (const { screen, call } of table) {
     const cells = KINDS.map((kind) => {
-      const row = rows.find((r) => r.screen === screen && r.call === call && r.kind === kind);
-      return (row ? (row.status === 'passed' ? 'pass' : row.status) : '-').padEnd(9);
+      const ran = outcomes.find((o) => o.screen === screen && o.call === call && o.kind === kind);
+      return (ran ? `both ${ran.status === 'passed' ? 'pass' : ran.status}` : 'jest').padEnd(12);
     });
     lines.push(`${screen.padEnd(widths[0])}  ${call.padEnd(widths[1])}  ${cells.join(' ')}`);
   }
-  const passed = rows.filter((row) => row.status === 'passed').length;
+  const passed = outcomes.filter((outcome) => outcome.status === 'passed').length;
   lines.push(
     '',
-    `${rows.length} cases (${keys.length} calls × ${KINDS.length} faults): ${passed} passed, ${rows.length - passed} not`,
+    `${String(table.length * FAULT_KINDS.length)} cases (${String(table.length)} calls × ${String(FAULT_KINDS.length)} faults), every one in jest (src/app/chaos.*.test.tsx); ` +
+      `${String(outcomes.length)} in the browser too: ${String(passed)} passed, ${String(outcomes.length - passed)} not`,
   );
   console.log(`\nChaos matrix\n\n${lines.join('\n')}\n`);
 }
-
-/** Each case's title and where it sits in the matrix. */
-const CASES = new Map<string, Omit<Row, 'status'>>(
-  SCENARIOS.flatMap(({ screen, call }) =>
-    KINDS.map((kind) => [`${screen} · ${call} · ${kind}`, { screen, call, kind }] as const),
-  ),
-);
 
 // The outcome of each case goes to a file in this run's output directory, since a failure restarts
 // the worker (and its memory); a retry's outcome replaces the first one.
@@ -1222,74 +506,87 @@ test.afterEach(async ({}, testInfo) => {
   if (!place) return;
   const dir = matrixDir(testInfo.project.outputDir);
   mkdirSync(dir, { recursive: true });
-  const row: Row = { ...place, status: testInfo.status ?? 'unknown' };
+  const outcome: Outcome = { ...place, status: testInfo.status ?? 'unknown' };
   const index = [...CASES.keys()].indexOf(testInfo.title);
-  writeFileSync(path.join(dir, `${index}.json`), JSON.stringify(row));
+  writeFileSync(path.join(dir, `${String(index)}.json`), JSON.stringify(outcome));
 });
 
 // Every worker ends here, but only the one that saw the last case prints the whole matrix.
 // eslint-disable-next-line no-empty-pattern -- as above
 test.afterAll(async ({}, testInfo) => {
-  const rows = readMatrix(testInfo.project.outputDir);
-  if (rows.length === CASES.size) printMatrix(rows);
-  else console.log(`Chaos matrix: ${rows.length} of ${CASES.size} cases run so far`);
+  const outcomes = readMatrix(testInfo.project.outputDir);
+  if (outcomes.length === CASES.size) printMatrix(outcomes);
+  else
+    console.log(
+      `Chaos matrix: ${String(outcomes.length)} of ${String(CASES.size)} browser cases run so far`,
+    );
 });
 
 // ---- The cases -------------------------------------------------------------------------------
 
-function pathPattern(screen: string): RegExp {
-  const source = screen.replace(':id', '[^/]+').replace(/[.?]/g, '\\$&').replace(/\//g, '\\/');
+/** Where signing in again returns to: the row's `returnsTo`, else its screen. */
+function returnPattern(row: ChaosRow): RegExp {
+  const where = row.returnsTo ?? row.screen;
+  const source = where.replace(/[.?]/g, '\\$&').replace(/\//g, '\\/').replace(':id', '[^/]+');
   return new RegExp(`${source}$`);
 }
 
-for (const scenario of SCENARIOS) {
-  for (const kind of KINDS) {
-    test(`${scenario.screen} · ${scenario.call} · ${kind}`, async ({
-      page,
-      request,
-      baseURL,
-      inject,
-    }) => {
-      if (kind === 'delay') test.slow();
-      if (scenario.pro) await setPlan(request, 'pro');
-      if (scenario.signedIn) await signInByApi(page, request, baseURL ?? '');
-      await scenario.before?.(page);
-      await inject({
-        ...scenario.fault,
+for (const { row, kinds, steps } of BROWSER_ROWS) {
+  for (const kind of kinds) {
+    test(caseTitle(row, kind), async ({ page, request, baseURL, inject }) => {
+      if (row.pro) await setPlan(request, 'pro');
+      if (row.signedIn) await signInByApi(page, request, baseURL ?? '');
+      await steps.before?.(page);
+      const fault: Fault = {
+        ...row.fault,
         kind,
         ...(kind === 'delay' ? { delayMs: DELAY_MS } : {}),
-        ...(scenario.serverAsksToo ? { times: 2 } : {}),
+        ...(row.serverAsksToo ? { times: 2 } : {}),
+      };
+      await inject(fault);
+      // When the browser's own faulted call leaves: a delayed one ends on the server DELAY_MS later.
+      const sent: { at?: number } = {};
+      const faulted = faultPattern(row.fault.route);
+      page.on('request', (made) => {
+        const { pathname } = new URL(made.url());
+        if (!pathname.startsWith('/api/v2/')) return;
+        const call = pathname.slice('/api/v2/'.length);
+        if (sent.at === undefined && made.method() === row.fault.method && faulted.test(call)) {
+          sent.at = Date.now();
+        }
       });
-      await scenario.act(page);
+      await steps.act(page);
 
-      if (kind === 'expired' && !scenario.expiryIsTheEnd) {
+      if (kind === 'expired' && !row.expiryIsTheEnd) {
         await page.waitForURL(/\/user\/login(\?|$)/, FAILURE_SHOWS);
         await expect(
           // The session's warning notice (a status, not an alert) is the one message for it.
           page.getByRole('status').filter({ hasText: 'Your session has expired' }).first(),
         ).toBeVisible();
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await completeSignIn(page, scenario.returnsTo ?? pathPattern(scenario.screen));
-        await scenario.afterSignIn(page);
+        await completeSignIn(page, returnPattern(row));
+        await steps.afterSignIn(page);
         return;
       }
+      if (!hasFailureSteps(steps)) throw new Error(`${rowKey(row)} runs 400005 only here`);
 
-      const failure = scenario.failure(page, kind).first();
+      const failure = steps.failure(page, kind).first();
       await expect(failure).toBeVisible(FAILURE_SHOWS);
-      if (scenario.namesCause !== false && kind !== 'expired') {
-        await expect(failure).toContainText(CAUSE[kind]);
+      if (row.namesCause !== false && kind !== 'expired') {
+        await expect(failure).toContainText(CAUSE['en-US'][kind]);
       }
       // Not a blank page: the layout's bar (or card) is there and the screen has content. CSS
       // locators, since an open dialog hides the rest of the page from the accessibility tree.
       await expect(page.locator('main')).toBeVisible();
       await expect(page.locator('main')).not.toBeEmpty();
-      if (scenario.layout !== 'blank')
-        await expect(page.locator('header.MuiAppBar-root')).toBeVisible();
-      await scenario.kept?.(page);
-      // A delayed call the client gave up on may still be carried out (a DELETE or a POST without a
-      // body is): let it finish, as it would while the user reads the message, before trying again.
-      if (kind === 'delay') await page.waitForTimeout(DELAY_MS - 9_500);
-      await scenario.recover(page);
+      if (row.layout !== 'blank') await expect(page.locator('header.MuiAppBar-root')).toBeVisible();
+      await steps.kept?.(page);
+      // A delayed call the client gave up on is still carried out on the server, where the browser
+      // cannot see it end: let it, as it would while the user reads the message, before trying again.
+      if (kind === 'delay' && sent.at !== undefined) {
+        await page.waitForTimeout(Math.max(0, sent.at + DELAY_MS + 250 - Date.now()));
+      }
+      await steps.recover(page);
     });
   }
 }

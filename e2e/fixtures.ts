@@ -1,5 +1,5 @@
-// The browser tests' shared setup: a fresh demo provider before every test, the checks every test
-// gets for free (no uncaught error, no unexpected console error, no CSP violation), and helpers to
+// The browser tests' shared setup: demo data and faults of the test's own (a scope of the demo
+// provider's, named by a header on every request the test makes), the checks every test gets for free (no uncaught error, no unexpected console error, no CSP violation), and helpers to
 // sign in, inject faults and run axe.
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
@@ -35,6 +35,15 @@ interface Problems {
   consoleErrors: string[];
   cspViolations: string[];
   allowed: RegExp[];
+}
+
+interface Options {
+  /**
+   * Whether the test's requests carry its scope header (on by default). A test of servers of its own,
+   * which are not the demo with its test controls, turns it off: the header would be a custom one on
+   * every cross-origin call, which the provider's CORS policy rightly refuses.
+   */
+  demoScope: boolean;
 }
 
 interface Fixtures {
@@ -84,11 +93,13 @@ async function watchContext(context: BrowserContext, problems: Problems): Promis
   context.on('page', (page) => watch(page, problems));
 }
 
-/** Restores the provider's seed data, ends every session and clears every fault. */
-async function reset(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/demo/control/reset');
-  expect(response.ok(), 'POST /demo/control/reset').toBe(true);
-}
+/**
+ * The demo provider's test scope header (server/scopes.ts): every request a test makes, from its
+ * pages and its API client alike, carries the test's own name, so the provider answers it from a
+ * freshly seeded copy of the demo data with faults of its own, and tests run side by side on one
+ * server.
+ */
+const SCOPE_HEADER = 'x-demo-scope';
 
 /** Registers a fault with the provider (see docs/demo-provider.md). */
 async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
@@ -114,10 +125,17 @@ export async function completeSignIn(
   await page.waitForURL(landsOn);
 }
 
-/** Signs the page in from the login page through the simulated KOOK consent page. */
-export async function signIn(page: Page, landsOn?: string | RegExp): Promise<void> {
-  await page.goto('/user/login');
-  await completeSignIn(page, landsOn);
+/**
+ * Signs the page in and opens Home. The sign-in itself goes by API (`signInByApi`): the journey
+ * through the login and consent pages is the subject of its own tests (session.spec.ts,
+ * consent-history.spec.ts, keyboard.spec.ts, the axe journeys and the chaos rows of signing in), and
+ * every other test would only pay for its three page loads.
+ */
+export async function signIn(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await signInByApi(page, page.request, baseURL);
+  await page.goto('/user/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /**
@@ -170,23 +188,22 @@ async function setSessionCookies(page: Page, baseURL: string, answer: APIRespons
   ]);
 }
 
-export const test = base.extend<Fixtures>({
-  // This worker's own server (playwright.config.ts starts one per worker): a test resets the
-  // provider it uses, which must not be the one another worker's test is using.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-  baseURL: async ({}, provide, testInfo) => {
-    const ports = (process.env.E2E_PORTS ?? '').split(',');
-    await provide(`http://127.0.0.1:${ports[testInfo.parallelIndex % ports.length]}`);
+export const test = base.extend<Fixtures & Options>({
+  demoScope: [true, { option: true }],
+  // A scope of its own for each run of each test (a retry starts from the seed again).
+  extraHTTPHeaders: async ({ extraHTTPHeaders, demoScope }, provide, testInfo) => {
+    if (!demoScope) return provide(extraHTTPHeaders);
+    const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+    await provide({ ...extraHTTPHeaders, [SCOPE_HEADER]: scope });
   },
   _guard: [
-    async ({ context, request }, provide, testInfo) => {
+    async ({ context }, provide, testInfo) => {
       const problems: Problems = {
         pageErrors: [],
         consoleErrors: [],
         cspViolations: [],
         allowed: [],
       };
-      await reset(request);
       await watchContext(context, problems);
       await provide(problems);
       // A failing test's own error says more; these are added, not hidden.
@@ -257,6 +274,16 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
   );
   // Soft, so that one screen's violations don't hide what the rest of the journey finds.
   expect.soft(blocking.map(describe), `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * Gives the page the client's real request timeout (10 s) instead of the suite's short one
+ * (e2e/settings.ts): the config.js of a deployment that sets none. Call before the page loads.
+ */
+export async function withRealTimeout(page: Page): Promise<void> {
+  await page.route('**/config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__BOTDECK__ = {};\n' }),
+  );
 }
 
 /** The `token` and `user` cookies of the page's context, by name. */

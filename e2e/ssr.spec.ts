@@ -160,46 +160,50 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-test('with the provider down, a public page still renders, and Retry brings it back', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  test.slow();
-  // The browser's calls to the stopped provider fail, and the client logs them.
-  allowConsoleErrors(/server-request-error/, /ERR_CONNECTION_REFUSED/);
-  const [providerPort, frontPort] = [await freePort(), await freePort()];
-  const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const frontUrl = `http://127.0.0.1:${frontPort}`;
-  const providerEnv = {
-    PORT: String(providerPort),
-    HOST: '127.0.0.1',
-    DIST_DIR: '',
-    // The console on the front server's origin calls this provider from the browser.
-    APP_ORIGINS: frontUrl,
-  };
-  let provider = start('main.ts', providerEnv);
-  const front = start('front/main.ts', {
-    PORT: String(frontPort),
-    HOST: '127.0.0.1',
-    API_HOST: providerUrl,
-    DIST_DIR: path.join(__dirname, '..', 'dist'),
+test.describe('a front server and a provider of their own', () => {
+  test.use({ demoScope: false });
+
+  test('with the provider down, a public page still renders, and Retry brings it back', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.slow();
+    // The browser's calls to the stopped provider fail, and the client logs them.
+    allowConsoleErrors(/server-request-error/, /ERR_CONNECTION_REFUSED/);
+    const [providerPort, frontPort] = [await freePort(), await freePort()];
+    const providerUrl = `http://127.0.0.1:${providerPort}`;
+    const frontUrl = `http://127.0.0.1:${frontPort}`;
+    const providerEnv = {
+      PORT: String(providerPort),
+      HOST: '127.0.0.1',
+      DIST_DIR: '',
+      // The console on the front server's origin calls this provider from the browser.
+      APP_ORIGINS: frontUrl,
+    };
+    let provider = start('main.ts', providerEnv);
+    const front = start('front/main.ts', {
+      PORT: String(frontPort),
+      HOST: '127.0.0.1',
+      API_HOST: providerUrl,
+      DIST_DIR: path.join(__dirname, '..', 'dist'),
+    });
+    try {
+      await waitFor(`${providerUrl}/api/v2/bots/tags`);
+      await waitFor(`${frontUrl}/healthz`);
+
+      await stop(provider);
+      const response = await page.goto(`${frontUrl}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const failure = page.getByRole('alert').filter({ hasText: "Couldn't load bots" });
+      await expect(failure).toBeVisible({ timeout: 15_000 });
+
+      provider = start('main.ts', providerEnv);
+      await waitFor(`${providerUrl}/api/v2/bots/tags`);
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^\d+ bots?$/ })).toBeVisible();
+    } finally {
+      await Promise.all([stop(front), stop(provider)]);
+    }
   });
-  try {
-    await waitFor(`${providerUrl}/api/v2/bots/tags`);
-    await waitFor(`${frontUrl}/healthz`);
-
-    await stop(provider);
-    const response = await page.goto(`${frontUrl}/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const failure = page.getByRole('alert').filter({ hasText: "Couldn't load bots" });
-    await expect(failure).toBeVisible({ timeout: 15_000 });
-
-    provider = start('main.ts', providerEnv);
-    await waitFor(`${providerUrl}/api/v2/bots/tags`);
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ bots?$/ })).toBeVisible();
-  } finally {
-    await Promise.all([stop(front), stop(provider)]);
-  }
 });

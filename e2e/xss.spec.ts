@@ -127,7 +127,9 @@ test('a bot made of script payloads renders them as text on every screen', async
   await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue(SUMMARY);
   await expectNothingRan(page);
 
-  await page.waitForTimeout(500);
+  // Every request the page makes answered and none after for a while: an image it drew would have
+  // been asked for.
+  await page.waitForLoadState('networkidle');
   expect(images).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBe(
     undefined,

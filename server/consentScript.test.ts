@@ -13,6 +13,11 @@ interface Visit {
   /** Form submissions the browser itself would make (the script let them through). */
   nativeSubmits: number;
   button: (value: 'approve' | 'deny') => HTMLButtonElement;
+  /**
+   * Resolves when the script is done with the answer: the page replaced, or the form posted (a
+   * script that does neither fails on jest's timeout).
+   */
+  settled: Promise<void>;
 }
 
 function openConsentPage(answer: (body: URLSearchParams) => Answer): Visit {
@@ -26,7 +31,11 @@ function openConsentPage(answer: (body: URLSearchParams) => Answer): Visit {
       </div>
     </form>
   </main>`;
+  let settle: () => void = () => undefined;
   const visit: Visit = {
+    settled: new Promise((resolve) => {
+      settle = resolve;
+    }),
     replaced: [],
     requests: [],
     nativeSubmits: 0,
@@ -55,7 +64,10 @@ function openConsentPage(answer: (body: URLSearchParams) => Answer): Visit {
   const fakeWindow = {
     location: {
       href: window.location.href,
-      replace: (target: string) => visit.replaced.push(target),
+      replace: (target: string) => {
+        visit.replaced.push(target);
+        settle();
+      },
     },
   };
   // The served text itself runs, with this window's location and fetch.
@@ -67,7 +79,10 @@ function openConsentPage(answer: (body: URLSearchParams) => Answer): Visit {
   run(fakeWindow, fakeFetch);
   // Registered after the script's: a submission still not prevented is the browser's own.
   document.querySelector('form')?.addEventListener('submit', (event) => {
-    if (!event.defaultPrevented) visit.nativeSubmits += 1;
+    if (!event.defaultPrevented) {
+      visit.nativeSubmits += 1;
+      settle();
+    }
     event.preventDefault();
   });
   return visit;
@@ -82,19 +97,13 @@ function provider(body: URLSearchParams): Answer {
   return { status: 200, body: { location: target.href } };
 }
 
-async function settled(visit: Visit): Promise<void> {
-  for (let i = 0; i < 50 && visit.replaced.length === 0 && visit.nativeSubmits === 0; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 describe('the consent page script', () => {
   it('sends Authorize with fetch, asking for JSON, and replaces the page with the callback', async () => {
     const visit = openConsentPage(provider);
     visit.button('approve').click();
     expect(visit.button('approve')).toBeDisabled();
     expect(visit.button('deny')).toBeDisabled();
-    await settled(visit);
+    await visit.settled;
     expect(visit.requests).toEqual([
       {
         url: 'http://localhost/demo/kook/authorize',
@@ -109,7 +118,7 @@ describe('the consent page script', () => {
   it('sends Cancel the same way, as a refusal', async () => {
     const visit = openConsentPage(provider);
     visit.button('deny').click();
-    await settled(visit);
+    await visit.settled;
     expect(visit.requests[0]?.body).toBe('state=s1&decision=deny');
     expect(visit.replaced).toEqual([`${CALLBACK}?error=access_denied&state=s1`]);
   });
@@ -119,7 +128,7 @@ describe('the consent page script', () => {
     const form = document.querySelector('form');
     form?.requestSubmit(visit.button('approve'));
     form?.requestSubmit(visit.button('deny'));
-    await settled(visit);
+    await visit.settled;
     expect(visit.requests).toHaveLength(1);
     expect(visit.replaced).toEqual([`${CALLBACK}?code=c0de&state=s1`]);
   });
@@ -127,7 +136,7 @@ describe('the consent page script', () => {
   it('loads the page again in its place when the request was already answered', async () => {
     const visit = openConsentPage(() => ({ status: 400, body: { error: 'invalid_request' } }));
     visit.button('approve').click();
-    await settled(visit);
+    await visit.settled;
     // The page, drawn again, says the request is not valid (routes/demoPages.test.ts).
     expect(visit.replaced).toEqual([window.location.href]);
     expect(visit.nativeSubmits).toBe(0);
@@ -138,7 +147,7 @@ describe('the consent page script', () => {
     async (location) => {
       const visit = openConsentPage(() => ({ status: 200, body: { location } }));
       visit.button('approve').click();
-      await settled(visit);
+      await visit.settled;
       expect(visit.replaced).toEqual([window.location.href]);
     },
   );
@@ -146,7 +155,7 @@ describe('the consent page script', () => {
   it('lets the browser post the form itself when the request cannot be sent', async () => {
     const visit = openConsentPage(() => 'offline');
     visit.button('approve').click();
-    await settled(visit);
+    await visit.settled;
     expect(visit.nativeSubmits).toBe(1);
     expect(visit.replaced).toEqual([]);
     expect(visit.button('approve')).toBeEnabled();

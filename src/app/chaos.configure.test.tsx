@@ -34,6 +34,7 @@ const settingsLoaded = async () => {
   expect(prefixField()).toHaveValue('!');
 };
 
+/** Puts `text` in a field as a paste over what is there: one input event, as a person's paste. */
 async function fill(c: ChaosCase, input: HTMLElement, text: string) {
   await c.user.tripleClick(input);
   await c.user.paste(text);

@@ -1,11 +1,10 @@
-// The chaos table's rows of Configure's tabs (src/testing/chaosTable.ts), every fault kind, in
-// jest: the log and its live stream, analytics, members (list, invite, role, removal), activity,
-// and health with its policy.
+// The chaos table's rows of Configure's tabs but Members (src/testing/chaosTable.ts), every fault
+// kind, in jest: the log and its live stream, analytics, activity, and health with its policy.
 // First, so that the mock below finds it when MUI loads.
 import { mockPlainTextarea } from '../testing/plainTextarea';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ChaosCase, StepsTable } from '../testing/chaosRunner';
-import { alertWith, retry, runChaosFile } from '../testing/chaosRunner';
+import { alertWith, openTabPanel, retry, runChaosFile } from '../testing/chaosRunner';
 import { SEED_BOTS } from '../testing/chaosTable';
 
 jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
@@ -13,22 +12,10 @@ jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 const tab = (bot: string, name: string) => `/user/bot/set/${bot}?tab=${name}`;
 const LOGS = tab(SEED_BOTS.echoRadio, 'logs');
 const ANALYTICS = tab(SEED_BOTS.echoRadio, 'analytics');
-const MEMBERS = tab(SEED_BOTS.deckhand, 'members');
 const ACTIVITY = tab(SEED_BOTS.echoRadio, 'activity');
 const HEALTH = tab(SEED_BOTS.echoRadio, 'health');
 
-/**
- * The open tab's panel (Settings stays mounted, hidden, beside it). Queries go inside it: a query by
- * role over the whole page weighs every control of the settings form too, which in jsdom is slow.
- */
-async function openPanel(): Promise<HTMLElement> {
-  let found: HTMLElement | null = null;
-  await waitFor(() => {
-    found = document.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
-    expect(found).not.toBeNull();
-  });
-  return found as unknown as HTMLElement;
-}
+const openPanel = openTabPanel;
 
 // ---- Logs ------------------------------------------------------------------------------------
 
@@ -42,70 +29,6 @@ const logsLive = async () => {
   await logShown();
   await waitFor(() => expect(screen.getByText('Live', { exact: true })).toBeInTheDocument());
 };
-
-// ---- Members ---------------------------------------------------------------------------------
-
-const membersPanel = openPanel;
-const akiRow = async () => within(await membersPanel()).findByText(/^Aki/);
-const membersLoaded = async () => {
-  expect(await akiRow()).toBeInTheDocument();
-};
-/** Aki among the members, in either language. */
-const membersShown = async () => {
-  expect(await screen.findAllByText(/^Aki/)).not.toHaveLength(0);
-};
-const inviteForm = async () =>
-  within(await membersPanel()).findByRole('form', { name: 'Invite a member' });
-const kookUser = async () => within(await inviteForm()).getByLabelText(/^KOOK user/);
-
-async function inviteAlice(c: ChaosCase) {
-  await c.user.click(within(await inviteForm()).getByText('Invite', { selector: 'button' }));
-}
-
-async function typeAlice(c: ChaosCase) {
-  await membersLoaded();
-  await c.user.click(await kookUser());
-  await c.user.paste('Alice#1234');
-}
-
-async function aliceInvited() {
-  expect(await screen.findByText('Alice#1234 can now use this bot')).toBeInTheDocument();
-  expect(await within(await membersPanel()).findByText(/^Alice/)).toBeInTheDocument();
-}
-
-const akiRole = async () =>
-  within(await membersPanel()).findByRole('combobox', { name: 'Role of Aki#0417' });
-
-async function makeAkiAdmin(c: ChaosCase) {
-  await c.user.click(await akiRole());
-  await c.user.click(await screen.findByRole('option', { name: 'Admin' }));
-}
-
-async function akiIsAdmin() {
-  expect(await screen.findByText('Role changed')).toBeInTheDocument();
-  const members = await membersPanel();
-  await waitFor(() =>
-    expect(within(members).getByRole('combobox', { name: 'Role of Aki#0417' })).toHaveTextContent(
-      'Admin',
-    ),
-  );
-}
-
-async function removeAki(c: ChaosCase) {
-  if (!screen.queryByRole('dialog', { name: 'Remove Aki#0417?' })) {
-    await c.user.click(
-      within(await membersPanel()).getByRole('button', { name: 'Remove Aki#0417' }),
-    );
-  }
-  const question = await screen.findByRole('dialog', { name: 'Remove Aki#0417?' });
-  await c.user.click(within(question).getByRole('button', { name: 'Remove' }));
-}
-
-async function akiRemoved() {
-  expect(await screen.findByText('Member removed')).toBeInTheDocument();
-  const members = await membersPanel();
-  await waitFor(() => expect(within(members).queryByText(/^Aki/)).toBeNull());
-}
 
 // ---- Health ----------------------------------------------------------------------------------
 
@@ -204,65 +127,6 @@ const steps: StepsTable = {
     ...loadRow(ANALYTICS, "Couldn't load the analytics", analyticsLoaded),
     loaded: analyticsLoaded,
   },
-  '/user/bot/set/:id?tab=members · GET user/bots/:id/members': {
-    ...loadRow(MEMBERS, "Couldn't load the members", membersLoaded),
-    loaded: membersShown,
-  },
-  '/user/bot/set/:id?tab=members · POST user/bots/:id/members': {
-    path: MEMBERS,
-    before: typeAlice,
-    act: inviteAlice,
-    failure: () => alertWith("Couldn't invite"),
-    kept: async () => {
-      expect(await kookUser()).toHaveValue('Alice#1234');
-    },
-    // Invite again: the same attempt, so one that went through answers with Alice, not "already".
-    recover: async (c) => {
-      await inviteAlice(c);
-      await aliceInvited();
-    },
-    afterSignIn: async (c) => {
-      await typeAlice(c);
-      await inviteAlice(c);
-      await aliceInvited();
-    },
-  },
-  '/user/bot/set/:id?tab=members · PUT user/bots/:id/members/:userId': {
-    path: MEMBERS,
-    before: membersLoaded,
-    act: makeAkiAdmin,
-    failure: () => alertWith("Couldn't change the role"),
-    kept: async () => {
-      expect(await akiRole()).toHaveTextContent('Viewer');
-    },
-    recover: async (c) => {
-      await makeAkiAdmin(c);
-      await akiIsAdmin();
-    },
-    afterSignIn: async (c) => {
-      await membersLoaded();
-      await makeAkiAdmin(c);
-      await akiIsAdmin();
-    },
-  },
-  '/user/bot/set/:id?tab=members · DELETE user/bots/:id/members/:userId': {
-    path: MEMBERS,
-    before: membersLoaded,
-    act: removeAki,
-    failure: () => alertWith("Couldn't remove the member"),
-    kept: async () => {
-      expect(await akiRow()).toBeInTheDocument();
-    },
-    recover: async (c) => {
-      await removeAki(c);
-      await akiRemoved();
-    },
-    afterSignIn: async (c) => {
-      await membersLoaded();
-      await removeAki(c);
-      await akiRemoved();
-    },
-  },
   '/user/bot/set/:id?tab=activity · GET user/bots/:id/activity': {
     ...loadRow(ACTIVITY, "Couldn't load the activity", activityLoaded),
     loaded: activityLoaded,
@@ -296,7 +160,6 @@ runChaosFile('tabs', steps, {
   zhCN: {
     '/user/bot/set/:id?tab=logs · GET user/bots/:id/logs': ['malformed'],
     '/user/bot/set/:id?tab=analytics · GET user/bots/:id/analytics': ['html'],
-    '/user/bot/set/:id?tab=members · GET user/bots/:id/members': ['http500'],
     '/user/bot/set/:id?tab=activity · GET user/bots/:id/activity': ['expired'],
     '/user/bot/set/:id?tab=health · GET user/bots/:id/health': ['delay'],
   },

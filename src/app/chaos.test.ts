@@ -6,6 +6,10 @@ import { endpoints } from '../api/endpoints';
 import { Faults } from '../../server/faults';
 import { makeServer } from '../../server/testHarness';
 import {
+  BROWSER_ASKED_AGAIN,
+  BROWSER_REAL_CLOCK,
+  BROWSER_RE_LOGIN,
+  BROWSER_SIGN_IN,
   CHAOS_ROWS,
   FAULT_ANSWERS,
   FAULT_KINDS,
@@ -41,19 +45,28 @@ describe('the chaos table', () => {
 
   // What only a real browser and server show (e2e/chaos.spec.ts): a page the server drew and the
   // browser asks for again, the redirects of signing in, a stream and a poll on a real clock; and
-  // for a form, a draft that survives a real sign-in.
-  it('sends to the browser exactly the rows that need it', () => {
+  // for a form, a draft that survives a real sign-in. Every kind travels the real path once, on the
+  // directory.
+  it('sends to the browser exactly the rows that need it, with the kinds that path adds', () => {
     for (const row of CHAOS_ROWS) {
       const browser: readonly string[] = 'browser' in row ? row.browser : [];
-      const everything =
-        'serverAsksToo' in row ||
-        row.screen === '/user/login' ||
-        row.screen === '/kook/auth' ||
-        row.call.endsWith('/stream') ||
-        row.call.endsWith('(poll)');
-      const expected = everything ? FAULT_KINDS : 'draft' in row ? ['expired'] : [];
+      const expected =
+        row.screen === '/' && row.call === 'GET bots'
+          ? FAULT_KINDS
+          : 'serverAsksToo' in row
+            ? BROWSER_ASKED_AGAIN
+            : row.screen === '/user/login' || row.screen === '/kook/auth'
+              ? BROWSER_SIGN_IN
+              : row.call.endsWith('/stream') || row.call.endsWith('(poll)')
+                ? BROWSER_REAL_CLOCK
+                : 'draft' in row
+                  ? BROWSER_RE_LOGIN
+                  : [];
       expect({ row: rowKey(row), browser }).toEqual({ row: rowKey(row), browser: expected });
     }
+    expect(new Set(CHAOS_ROWS.flatMap((row) => ('browser' in row ? row.browser : [])))).toEqual(
+      new Set(FAULT_KINDS),
+    );
   });
 });
 

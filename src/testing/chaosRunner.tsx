@@ -99,6 +99,19 @@ export async function alertWith(
   return found as HTMLElement;
 }
 
+/**
+ * Configure's open tab panel (Settings stays mounted, hidden, beside it). Queries go inside it: a
+ * query by role over the whole page weighs every control of the settings form too.
+ */
+export async function openTabPanel(): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = document.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+    expect(found).not.toBeNull();
+  });
+  return found as unknown as HTMLElement;
+}
+
 /** Clicks the Retry of a failure (or another of its buttons). */
 export async function retry(c: ChaosCase, failure: HTMLElement, name = 'Retry'): Promise<void> {
   await c.user.click(withinElement(failure).getByRole('button', { name }));

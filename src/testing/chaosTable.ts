@@ -1,8 +1,7 @@
 // The chaos table: every screen × every API call it makes × every fault the demo provider can inject
 // (server/faults.ts), as data both levels read. jest runs every row and kind against the real
-// client, sagas, store and screens (src/app/chaos.*.test.tsx). `browser` names the kinds of a row
-// that need a real browser and server; e2e/chaos.spec.ts still runs all of them until the browser
-// suite runs on test scopes, and then only these. Pure
+// client, sagas, store and screens (src/app/chaos.*.test.tsx); the browser runs only the kinds a
+// row lists in `browser`, the ones that need a real browser and server (e2e/chaos.spec.ts). Pure
 // data and types: no DOM, jest or Playwright here, so that both can import it.
 //
 // A new endpoint adds one row here, and its steps at each level: jest's in the test file of its
@@ -133,9 +132,17 @@ export interface ChaosRow {
   readonly browser?: readonly FaultKind[];
 }
 
-const everyKind = FAULT_KINDS;
-/** Only a real re-login (the consent page, the callback, cookies) shows that a draft survives it. */
-const reLogin = ['expired'] as const satisfies readonly FaultKind[];
+// What the browser adds to jest's case is the real path a fault travels, not another sentence (jest
+// checks every kind's sentence on every row, with the provider's own bytes). So the browser runs:
+// Every kind (FAULT_KINDS) once, through the directory: the server draws it, the browser asks again.
+/** On the other pages the server draws and the browser asks for again, one failure. */
+export const BROWSER_ASKED_AGAIN = ['http500'] as const satisfies readonly FaultKind[];
+/** Signing in: a failure, and a session that ends during the real redirects. */
+export const BROWSER_SIGN_IN = ['http500', 'expired'] as const satisfies readonly FaultKind[];
+/** A stream or a poll on a real clock: a stall and a failure. */
+export const BROWSER_REAL_CLOCK = ['delay', 'http500'] as const satisfies readonly FaultKind[];
+/** A form: only a real re-login (the consent page, the callback, cookies) shows its draft survive. */
+export const BROWSER_RE_LOGIN = ['expired'] as const satisfies readonly FaultKind[];
 
 export const CHAOS_ROWS = [
   // ---- Directory and bot page: drawn by the server, asked again by the browser ----
@@ -144,21 +151,21 @@ export const CHAOS_ROWS = [
     call: 'GET bots',
     fault: { route: '*bots', method: 'GET' },
     serverAsksToo: true,
-    browser: everyKind,
+    browser: FAULT_KINDS,
   },
   {
     screen: '/',
     call: 'GET bots/tags',
     fault: { route: 'bots/tags', method: 'GET' },
     serverAsksToo: true,
-    browser: everyKind,
+    browser: BROWSER_ASKED_AGAIN,
   },
   {
     screen: '/bot/:id',
     call: 'GET bots/:id',
     fault: { route: `*bots/${publicBot}`, method: 'GET' },
     serverAsksToo: true,
-    browser: everyKind,
+    browser: BROWSER_ASKED_AGAIN,
   },
   {
     screen: '/bot/:id',
@@ -170,7 +177,7 @@ export const CHAOS_ROWS = [
     call: 'GET bots/tags',
     fault: { route: 'bots/tags', method: 'GET' },
     serverAsksToo: true,
-    browser: everyKind,
+    browser: BROWSER_ASKED_AGAIN,
   },
   {
     // The view beacon, signed in: its 400005 must not end the session it never carried.
@@ -187,7 +194,7 @@ export const CHAOS_ROWS = [
     fault: { route: 'auth/kook/authorize', method: 'GET' },
     layout: 'blank',
     returnsTo: '/user/home',
-    browser: everyKind,
+    browser: BROWSER_SIGN_IN,
   },
   {
     screen: '/kook/auth',
@@ -195,7 +202,7 @@ export const CHAOS_ROWS = [
     fault: { route: 'auth/kook/token', method: 'POST' },
     layout: 'blank',
     returnsTo: '/user/home',
-    browser: everyKind,
+    browser: BROWSER_SIGN_IN,
   },
   // ---- Home ----
   {
@@ -249,7 +256,7 @@ export const CHAOS_ROWS = [
     signedIn: true,
     pro: true,
     draft: true,
-    browser: reLogin,
+    browser: BROWSER_RE_LOGIN,
   },
   {
     screen: '/user/bot/edit/:id',
@@ -269,7 +276,7 @@ export const CHAOS_ROWS = [
     fault: { route: `*user/bots/${deckhand}`, method: 'PUT' },
     signedIn: true,
     draft: true,
-    browser: reLogin,
+    browser: BROWSER_RE_LOGIN,
   },
   // ---- Configure and its tabs ----
   {
@@ -290,7 +297,7 @@ export const CHAOS_ROWS = [
     fault: { route: `user/bots/${deckhand}/settings`, method: 'PUT' },
     signedIn: true,
     draft: true,
-    browser: reLogin,
+    browser: BROWSER_RE_LOGIN,
   },
   {
     screen: '/user/bot/set/:id',
@@ -311,7 +318,7 @@ export const CHAOS_ROWS = [
     call: 'GET user/bots/:id/logs/stream',
     fault: { route: `user/bots/${echoRadio}/logs/stream`, method: 'GET' },
     signedIn: true,
-    browser: everyKind,
+    browser: BROWSER_REAL_CLOCK,
   },
   {
     screen: '/user/bot/set/:id?tab=analytics',
@@ -361,7 +368,7 @@ export const CHAOS_ROWS = [
     fault: { route: `user/bots/${echoRadio}/health/policy`, method: 'PUT' },
     signedIn: true,
     draft: true,
-    browser: reLogin,
+    browser: BROWSER_RE_LOGIN,
   },
   // ---- The notification centre ----
   {
@@ -404,7 +411,7 @@ export const CHAOS_ROWS = [
     fault: { route: '*pay/orders/*', method: 'GET' },
     signedIn: true,
     namesCause: false,
-    browser: everyKind,
+    browser: BROWSER_REAL_CLOCK,
   },
   {
     screen: '/user/pay',
@@ -432,6 +439,9 @@ type KeyOf<R> = R extends { screen: infer S extends string; call: infer C extend
 
 /** A row's name in the matrix and in test titles: its screen and call. */
 export type ChaosRowKey = KeyOf<Row>;
+/** The rows the browser runs too, and of those, the ones it runs for 400005 only. */
+export type BrowserRowKey = KeyOf<Extract<Row, { browser: readonly FaultKind[] }>>;
+export type ReLoginRowKey = KeyOf<Extract<Row, { browser: readonly ['expired'] }>>;
 
 export function rowKey(row: ChaosRow): ChaosRowKey {
   return `${row.screen} · ${row.call}` as ChaosRowKey;
@@ -443,7 +453,7 @@ export function caseTitle(row: ChaosRow, kind: FaultKind): string {
 }
 
 /** The jest test file that runs a row (src/app/chaos.<file>.test.tsx), by its screen. */
-export type ChaosFile = 'public' | 'home' | 'editor' | 'configure' | 'tabs' | 'pay';
+export type ChaosFile = 'public' | 'home' | 'editor' | 'configure' | 'tabs' | 'members' | 'pay';
 
 export function jestFileOf({ screen }: ChaosRow): ChaosFile {
   if (screen === '/' || screen.startsWith('/bot/')) return 'public';
@@ -451,6 +461,7 @@ export function jestFileOf({ screen }: ChaosRow): ChaosFile {
   if (screen.startsWith('/user/home') || screen === 'log out') return 'home';
   if (screen === '/user/bot/new' || screen === '/user/bot/edit/:id') return 'editor';
   if (screen === '/user/bot/set/:id') return 'configure';
+  if (screen === '/user/bot/set/:id?tab=members') return 'members';
   if (screen.startsWith('/user/bot/set/:id?tab=')) return 'tabs';
   if (screen === '/user/pay') return 'pay';
   throw new Error(`No jest file runs the screen ${screen}`);

@@ -11,6 +11,8 @@ let store: AppStore;
 const sendBeacon = jest.fn<boolean, [string, string]>(() => true);
 
 beforeEach(() => {
+  // The frame and the tasks a view waits for run on jest's clock, not the wall's.
+  jest.useFakeTimers();
   sessionStorage.clear();
   sendBeacon.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
@@ -20,13 +22,14 @@ beforeEach(() => {
 afterEach(() => {
   store.stopSagas();
   Reflect.deleteProperty(navigator, 'sendBeacon');
+  jest.useRealTimers();
 });
 
 /**
  * The beacon's code loads with the first event, a view once the page has been painted: a frame
- * (jsdom draws one every 16 ms) and a round of the event loop.
+ * (one every 16 ms) and a round of the event loop.
  */
-const loaded = () => new Promise((resolve) => setTimeout(resolve, 40));
+const loaded = () => jest.advanceTimersByTimeAsync(40);
 
 describe('a bot event', () => {
   it('is sent as a beacon once per browser session for each bot and type', async () => {
@@ -53,7 +56,7 @@ describe('a bot event', () => {
   });
 
   it('sends an invite click at once, before KOOK’s page replaces this one, and a view after a frame', async () => {
-    const aRound = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const aRound = () => jest.advanceTimersByTimeAsync(0);
     store.dispatch(botEvent({ id: 'b1', type: 'invite' }));
     store.dispatch(botEvent({ id: 'b1', type: 'view' }));
     await aRound();

@@ -1,3 +1,7 @@
+// First, so that the mock below finds it when MUI loads: a plain <textarea> for MUI's
+// autosizing one, whose measuring (jsdom's getComputedStyle over every stylesheet, on each
+// render) was most of this file's time; jsdom lays nothing out, so there is no size to test.
+import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { heldReply } from '../../testing/http';
@@ -14,6 +18,8 @@ import {
   slow,
 } from './botSettingsTesting';
 import { formValuesOf } from './settingsFormValues';
+
+jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 // The save bar shows only while there is something to save.
 const expectNoSaveBar = () =>
@@ -187,8 +193,8 @@ describe('BotSettingsPage', () => {
     expect(add).toHaveAccessibleDescription(
       "You've reached the limit of 50 rules. Remove one to add another.",
     );
-    // Fifty rules with their autosizing reply boxes take jsdom 15-30 s to lay out (a browser, well
-    // under a second): the time is jsdom's, so this test alone gets longer.
+    // Fifty rules' fields take jsdom several seconds to draw (a browser, well under one): the time is
+    // jsdom's, so this test alone gets longer.
   }, 90_000);
 
   it('puts the provider’s field errors on nested fields', async () => {

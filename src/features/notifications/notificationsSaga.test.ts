@@ -40,9 +40,13 @@ function start(signedIn: boolean) {
   store = makeStore(undefined, { router });
 }
 
+// The polls' interval runs on jest's clock: `waitFor` moves it on while it waits.
+beforeEach(() => jest.useFakeTimers());
+
 afterEach(() => {
   store.stopSagas();
   clearCookies();
+  jest.useRealTimers();
 });
 
 const state = () => selectNotifications(store.getState());
@@ -69,7 +73,7 @@ describe('notificationsSaga', () => {
     const api = await mockApi();
     api.onGet('user/notifications').reply(200, envelope({ items: [], unread: 0, hasMore: false }));
     start(false);
-    await new Promise((resolve) => setTimeout(resolve, POLL * 2));
+    await jest.advanceTimersByTimeAsync(POLL * 2);
     expect(api.history.get.filter((asked) => asked.url === 'user/notifications')).toHaveLength(0);
   });
 
