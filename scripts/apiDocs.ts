@@ -21,13 +21,17 @@ const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
 
 const chars = (min: number, max: number) => `${min}–${max} characters`;
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
+/** How the words are found: in the text as a reader sees it (api/communityRules.ts matchingForm). */
+const asRead =
+  'ignoring case, accents and look-alikes (NFKC, invisible characters dropped, Cyrillic, Greek and other letters or digits that pass for Latin ones read as those, spaced-out letters such as `c a s i n o` joined)';
 const communityNameRules = [
+  `no invisible character (a default-ignorable code point such as U+200B, U+200D, U+00AD or a variation selector, other than an emoji's own and the direction marks U+200E, U+200F, U+061C: \`${rule.invisibleCharacter}\`)`,
   `no link or invite (a scheme, \`www.\` or a domain: \`${rule.linkInName}\`)`,
-  `none of ${quoted(reservedNameWords)}, ignoring case (\`validation.reservedWord?word=…\`)`,
+  `none of ${quoted(reservedNameWords)}, ${asRead} (\`validation.reservedWord?word=…\`)`,
   `at least one letter or digit (\`${rule.symbolsOnly}\`)`,
   'no banned term (below)',
 ].join('; ');
-const noBanned = `none of the banned terms ${quoted(bannedTerms)}, ignoring case (\`validation.bannedTerm?word=…\`)`;
+const noBanned = `none of the banned terms ${quoted(bannedTerms)}, ${asRead} (\`validation.bannedTerm?word=…\`)`;
 const noBidi = `, no bidirectional controls (U+202A–U+202E, U+2066–U+2069: \`${rule.bidiControl}\`)`;
 
 /** The rules zod's refinements carry, which JSON Schema cannot express, in words. */

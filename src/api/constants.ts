@@ -60,6 +60,8 @@ export const rule = {
   digits: 'validation.digits',
   noWhitespace: 'validation.noWhitespace',
   bidiControl: 'validation.bidiControl',
+  /** A name with a zero-width space, joiner, soft hyphen… (api/communityRules.ts). */
+  invisibleCharacter: 'validation.invisibleCharacter',
   tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
   unknownTag: 'validation.unknownTag',
   tooMany: (max: number) => `validation.tooMany?max=${max}`,
