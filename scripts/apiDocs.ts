@@ -15,7 +15,7 @@ const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
     'Session missing, unknown or expired: "Your session has expired, please log in again".',
   conflict:
     "Conflict: the plan's bot limit is reached, a duplicate name, an edit made from an older version of the bot (`fields.version`), a state that forbids it.",
-  tooManyRequests: 'Too many requests (reserved; the demo provider never sends it).',
+  tooManyRequests: `Too many requests: more than ${String(limits.botEventsPerMinute)} \`POST bots/:id/events\` a minute from one address.`,
   providerError: 'Provider error.',
 };
 

@@ -5,7 +5,8 @@ import { botAnalytics, recordBotEvent } from '../analytics';
 import { botAccess } from '../access';
 import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
-import { forbidden, notFound } from '../envelope';
+import { forbidden, notFound, tooManyRequests } from '../envelope';
+import { clientAddress } from '../eventCounting';
 import { longStatsMessage, mayReadStats } from '../stats';
 import { botNotFoundMessage } from './bots';
 
@@ -19,11 +20,19 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void 
     return botAnalytics(store, bot, query.days, now);
   });
 
-  apiRoute(app, deps, endpoints.recordBotEvent, ({ params, body, now }) => {
+  // Anyone may send these, so what counts is decided here (server/eventCounting.ts): a rate per
+  // address, then one view and one invite per bot, day and client. A repeat is answered as a
+  // success, counted or not: the page has nothing to do about it.
+  apiRoute(app, deps, endpoints.recordBotEvent, ({ params, body, request, now }) => {
+    const address = clientAddress(request);
+    if (!store.eventCounting.withinRate(address, now)) throw tooManyRequests();
     const bot = store.bots.get(params.id);
     // A private bot has no public page to view: it learns nothing, as for GET bots/:id.
     if (!bot?.public) throw notFound(botNotFoundMessage);
-    recordBotEvent(store, bot, body.type, now);
+    const client = { address, userAgent: request.headers['user-agent'] ?? '' };
+    if (store.eventCounting.firstToday(bot.id, body.type, client, now)) {
+      recordBotEvent(store, bot, body.type, now);
+    }
     return null;
   });
 }

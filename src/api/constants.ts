@@ -42,6 +42,8 @@ export const limits = {
   statsDays: { free: 30, max: 90 },
   /** The ranges of the owner's analytics (GET user/bots/:id/analytics), longest last. */
   analyticsDays: [7, 30, 90] as readonly number[],
+  /** `POST bots/:id/events` one address may send a minute; past that, 429000. */
+  botEventsPerMinute: 30,
 } as const;
 
 export const planBotLimits = { free: 2, pro: 20 } as const;
