@@ -2,6 +2,7 @@
 // asks `botAccess` for the level it needs; the answer is the bot and the caller's role on it.
 import type { BotRole } from '../src/api/schemas';
 import { forbidden, notFound } from './envelope';
+import type { Deps } from './deps';
 import type { BotRecord } from './records';
 import { botNotFoundMessage } from './routes/bots';
 import type { Session } from './sessions';
@@ -39,6 +40,23 @@ export function botAccess(store: Store, id: string, session: Session, need: BotR
   if (levels.indexOf(role) < levels.indexOf(need)) throw forbidden(needsMessages[need]);
   return { bot, role };
 }
+
+/**
+ * The access check of a `user/bots/:id` route (apiRoute): at least `need` on the bot `:id`, checked
+ * before the query and the body are read. The handler gets the bot and the caller's role.
+ */
+export const botRole =
+  (need: BotRole) =>
+  ({
+    deps,
+    params,
+    session,
+  }: {
+    deps: Deps;
+    params: Readonly<Record<string, string>>;
+    session: Session;
+  }) =>
+    botAccess(deps.store, params.id, session, need);
 
 /** The bots the user owns or shares, each with their role: what `GET user/bots` lists. */
 export function botsWithAccess(store: Store, userId: string): BotAccess[] {
