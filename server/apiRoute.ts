@@ -33,7 +33,7 @@ export interface Caller<E extends Endpoint> {
  * failure (400003, 400004…) or answers what it found (the bot and the caller's role on it), which
  * the handler gets as `access`.
  */
-export type Access<E extends Endpoint, A> = (caller: Caller<E>) => A;
+type Access<E extends Endpoint, A> = (caller: Caller<E>) => A;
 
 interface Context<E extends Endpoint, A = undefined> {
   query: Parsed<E, 'query'>;

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { limits } from '../src/api/constants';
 import type { BotEventType } from '../src/api/schemas';
 
-export const eventRateLimit = {
+const eventRateLimit = {
   /** Events one address may send in a window, counted or not (repeats and 404s included). */
   perWindow: limits.botEventsPerMinute,
   windowMs: 60_000,
