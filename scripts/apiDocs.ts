@@ -15,19 +15,23 @@ const codeMeanings: Readonly<Record<keyof typeof ApiCode, string>> = {
     'Session missing, unknown or expired: "Your session has expired, please log in again".',
   conflict:
     "Conflict: the plan's bot limit is reached, a duplicate name, an edit made from an older version of the bot (`fields.version`), a state that forbids it.",
-  tooManyRequests: 'Too many requests (reserved; the demo provider never sends it).',
+  tooManyRequests: `Too many requests: more than ${String(limits.botEventsPerMinute)} \`POST bots/:id/events\` a minute from one address.`,
   providerError: 'Provider error.',
 };
 
 const chars = (min: number, max: number) => `${min}–${max} characters`;
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
+/** How the words are found: in the text as a reader sees it (api/communityRules.ts matchingForm). */
+const asRead =
+  'ignoring case, accents and look-alikes (NFKC, invisible characters dropped, Cyrillic, Greek and other letters or digits that pass for Latin ones read as those, spaced-out letters such as `c a s i n o` joined)';
 const communityNameRules = [
+  `no invisible character (a default-ignorable code point such as U+200B, U+200D, U+00AD or a variation selector, other than an emoji's own and the direction marks U+200E, U+200F, U+061C: \`${rule.invisibleCharacter}\`)`,
   `no link or invite (a scheme, \`www.\` or a domain: \`${rule.linkInName}\`)`,
-  `none of ${quoted(reservedNameWords)}, ignoring case (\`validation.reservedWord?word=…\`)`,
+  `none of ${quoted(reservedNameWords)}, ${asRead} (\`validation.reservedWord?word=…\`)`,
   `at least one letter or digit (\`${rule.symbolsOnly}\`)`,
   'no banned term (below)',
 ].join('; ');
-const noBanned = `none of the banned terms ${quoted(bannedTerms)}, ignoring case (\`validation.bannedTerm?word=…\`)`;
+const noBanned = `none of the banned terms ${quoted(bannedTerms)}, ${asRead} (\`validation.bannedTerm?word=…\`)`;
 const noBidi = `, no bidirectional controls (U+202A–U+202E, U+2066–U+2069: \`${rule.bidiControl}\`)`;
 
 /** The rules zod's refinements carry, which JSON Schema cannot express, in words. */
@@ -146,6 +150,9 @@ export function renderApiDocs(): string {
     ...Object.entries(ApiCode).map(
       ([name, code]) => `| ${code} | ${codeMeanings[name as keyof typeof ApiCode]} |`,
     ),
+    '',
+    'A request is checked in this order: the session (400005), then access to what it names (400003,',
+    '400004), then its query and body (400001). A caller without access learns nothing of the schema.',
     '',
     '## Validation',
     '',

@@ -1,7 +1,9 @@
 // Who may do what with a bot: the one place the provider decides it. Every `user/bots/:id` route
-// asks `botAccess` for the level it needs; the answer is the bot and the caller's role on it.
+// names the level it needs with `botRole`, its access check (server/apiRoute.ts), run before the
+// query and the body are read; the answer is the bot and the caller's role on it.
 import type { BotRole } from '../src/api/schemas';
 import { forbidden, notFound } from './envelope';
+import type { Deps } from './deps';
 import type { BotRecord } from './records';
 import { botNotFoundMessage } from './routes/bots';
 import type { Session } from './sessions';
@@ -31,7 +33,7 @@ export interface BotAccess {
  * The bot `id` when the session's user has at least `need` on it: 400004 for no such bot, 400003
  * with a plain message otherwise.
  */
-export function botAccess(store: Store, id: string, session: Session, need: BotRole): BotAccess {
+function botAccess(store: Store, id: string, session: Session, need: BotRole): BotAccess {
   const bot = store.bots.get(id);
   if (!bot) throw notFound(botNotFoundMessage);
   const role = roleOf(bot, session.user.id);
@@ -39,6 +41,23 @@ export function botAccess(store: Store, id: string, session: Session, need: BotR
   if (levels.indexOf(role) < levels.indexOf(need)) throw forbidden(needsMessages[need]);
   return { bot, role };
 }
+
+/**
+ * The access check of a `user/bots/:id` route (apiRoute): at least `need` on the bot `:id`, checked
+ * before the query and the body are read. The handler gets the bot and the caller's role.
+ */
+export const botRole =
+  (need: BotRole) =>
+  ({
+    deps,
+    params,
+    session,
+  }: {
+    deps: Deps;
+    params: Readonly<Record<string, string>>;
+    session: Session;
+  }) =>
+    botAccess(deps.store, params.id, session, need);
 
 /** The bots the user owns or shares, each with their role: what `GET user/bots` lists. */
 export function botsWithAccess(store: Store, userId: string): BotAccess[] {

@@ -30,6 +30,7 @@ export const messages = {
   invalidInput: 'Some fields are invalid',
   sessionExpired: 'Your session has expired, please log in again',
   providerError: 'Provider error',
+  tooManyRequests: 'Too many requests, please try again later',
 } as const;
 
 /** A business failure: thrown by handlers, turned into an envelope by the error handler. */
@@ -54,6 +55,8 @@ export const invalidInput = (fields: FieldErrors, message: string = messages.inv
 export const forbidden = (message: string) => new ApiFailure(ApiCode.forbidden, message);
 export const notFound = (message: string) => new ApiFailure(ApiCode.notFound, message);
 export const sessionExpired = () => new ApiFailure(ApiCode.sessionExpired, messages.sessionExpired);
+export const tooManyRequests = () =>
+  new ApiFailure(ApiCode.tooManyRequests, messages.tooManyRequests);
 export const conflict = (message: string, fields?: FieldErrors) =>
   new ApiFailure(ApiCode.conflict, message, fields ? { fields } : null);
 

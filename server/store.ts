@@ -12,6 +12,7 @@ import type {
   UserRecord,
 } from './records';
 import { ActivityLog } from './activity';
+import { EventCounting } from './eventCounting';
 import { seedActivity } from './activitySeed';
 import { HealthMonitor } from './health';
 import { seedHealth } from './healthSeed';
@@ -69,6 +70,8 @@ export class Store {
   idempotentCreates = new Map<string, IdempotentCreate>();
   /** `<botId> <YYYY-MM-DD>` → the views and invite clicks the public pages recorded that day. */
   botEvents = new Map<string, BotEventCounts>();
+  /** Which of those events count: one per bot, day and client, and a rate per address. */
+  eventCounting = new EventCounting();
   /** At least this many characters in the ids of orders made from now on; 0 for the usual. */
   orderIdLength = 0;
   private nextBotNumber = FIRST_BOT_NUMBER;
@@ -95,6 +98,7 @@ export class Store {
     this.authCodes.clear();
     this.idempotentCreates.clear();
     this.botEvents.clear();
+    this.eventCounting = new EventCounting();
     this.nextBotNumber = FIRST_BOT_NUMBER + seed.bots.length;
   }
 

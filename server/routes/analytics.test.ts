@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // GET user/bots/:id/analytics and POST bots/:id/events: the seeded series, the owner-only and
-// Free/Pro rules, and the public pages' events counted into today's views and invite clicks.
+// Free/Pro rules, and the public pages' events counted into today's views and invite clicks: one
+// of each per bot, day and client, and a rate limit per address (server/eventCounting.ts).
 import { ApiCode } from '../../src/api/constants';
 import { analyticsSchema } from '../../src/api/schemas';
 import type { AnalyticsPoint } from '../../src/api/schemas';
@@ -16,14 +17,33 @@ async function analyticsOf({ app, token }: Session, id: string, days = 30) {
 
 const today = (points: readonly AnalyticsPoint[]) => points.at(-1);
 
-function sendEvent(s: Harness, id: string, type: string, headers: Record<string, string> = {}) {
+interface Client {
+  /** The address the request comes from (the socket's, unless a local proxy forwards it). */
+  address?: string;
+  /** What a proxy in front says the address is. */
+  forwardedFor?: string;
+  userAgent?: string;
+}
+
+function sendEvent(s: Harness, id: string, type: string, client: Client = {}) {
   return s.app.inject({
     method: 'POST',
     url: `/api/v2/bots/${id}/events`,
-    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      ...(client.forwardedFor === undefined ? {} : { 'x-forwarded-for': client.forwardedFor }),
+      ...(client.userAgent === undefined ? {} : { 'user-agent': client.userAgent }),
+    },
+    remoteAddress: client.address,
     payload: JSON.stringify({ type }),
   });
 }
+
+/** Readers behind a local proxy (the dev server, a deploy's reverse proxy): what it forwards. */
+const reader = (address: string, userAgent = 'Mozilla/5.0 Reader'): Client => ({
+  forwardedFor: address,
+  userAgent,
+});
 
 describe('GET user/bots/:id/analytics', () => {
   it('answers one point a day ending today, the same on every call, with the servers of the bot page', async () => {
@@ -104,12 +124,12 @@ describe('GET user/bots/:id/analytics', () => {
 });
 
 describe('POST bots/:id/events', () => {
-  it("counts each call once into today's views or invites, without a token or cookie", async () => {
+  it("counts into today's views or invites, without a token or cookie", async () => {
     const s = await session();
     const before = today(await analyticsOf(s, 'b1012', 7));
-    expect((await sendEvent(s, 'b1012', 'view')).statusCode).toBe(200);
-    await sendEvent(s, 'b1012', 'view');
-    await sendEvent(s, 'b1012', 'invite');
+    expect((await sendEvent(s, 'b1012', 'view', reader('203.0.113.1'))).statusCode).toBe(200);
+    await sendEvent(s, 'b1012', 'view', reader('203.0.113.2'));
+    await sendEvent(s, 'b1012', 'invite', reader('203.0.113.1'));
     const after = today(await analyticsOf(s, 'b1012', 7));
     expect(after?.views).toBe((before?.views ?? 0) + 2);
     expect(after?.invites).toBe((before?.invites ?? 0) + 1);
@@ -118,6 +138,74 @@ describe('POST bots/:id/events', () => {
     s.clock.advance(24 * 60 * 60_000);
     const nextDay = await analyticsOf({ ...s, token: await signIn(s.app) }, 'b1012', 7);
     expect(nextDay.at(-2)).toMatchObject({ views: after?.views, invites: after?.invites });
+  });
+
+  it('counts 50 anonymous invites from one client as one (issue 31: they counted 50)', async () => {
+    const s = await session();
+    const before = today(await analyticsOf(s, 'b1004', 7));
+    for (let i = 0; i < 50; i += 1) await sendEvent(s, 'b1004', 'invite');
+    const after = today(await analyticsOf(s, 'b1004', 7));
+    expect(after?.invites).toBe((before?.invites ?? 0) + 1);
+    expect(after?.views).toBe(before?.views);
+  });
+
+  it('counts one view and one invite per bot, per day, per client (address and browser)', async () => {
+    const s = await session();
+    const before = today(await analyticsOf(s, 'b1012', 7));
+    const alice = reader('203.0.113.7', 'Mozilla/5.0 Alice');
+    for (let i = 0; i < 3; i += 1) {
+      await sendEvent(s, 'b1012', 'view', alice);
+      await sendEvent(s, 'b1012', 'invite', alice);
+    }
+    // Another bot's page is another count.
+    await sendEvent(s, 'b1004', 'view', alice);
+    // Another browser at the same address, and the same browser at another address, are others.
+    await sendEvent(s, 'b1012', 'view', reader('203.0.113.7', 'Mozilla/5.0 Bob'));
+    await sendEvent(s, 'b1012', 'view', reader('198.51.100.4', 'Mozilla/5.0 Alice'));
+    const after = today(await analyticsOf(s, 'b1012', 7));
+    expect(after?.views).toBe((before?.views ?? 0) + 3);
+    expect(after?.invites).toBe((before?.invites ?? 0) + 1);
+    // The next day, the same reader counts again.
+    s.clock.advance(24 * 60 * 60_000);
+    const next = { ...s, token: await signIn(s.app) };
+    const dayBefore = today(await analyticsOf(next, 'b1012', 7));
+    await sendEvent(s, 'b1012', 'view', alice);
+    await sendEvent(s, 'b1012', 'view', alice);
+    expect(today(await analyticsOf(next, 'b1012', 7))?.views).toBe((dayBefore?.views ?? 0) + 1);
+  });
+
+  it('limits each address to 30 events a minute, then answers 429000 in the envelope', async () => {
+    const s = await session();
+    const crowd = (i: number) => reader('203.0.113.9', `Mozilla/5.0 Reader ${String(i)}`);
+    for (let i = 0; i < 30; i += 1) {
+      expect((await sendEvent(s, 'b1012', 'view', crowd(i))).statusCode).toBe(200);
+    }
+    const limited = await sendEvent(s, 'b1012', 'view', crowd(30));
+    expect(limited.statusCode).toBe(429);
+    expect(JSON.parse(limited.body)).toEqual({
+      status: false,
+      code: ApiCode.tooManyRequests,
+      message: 'Too many requests, please try again later',
+      data: null,
+    });
+    // Another address is not held back, and a minute later this one may send again.
+    expect((await sendEvent(s, 'b1012', 'view', reader('203.0.113.10'))).statusCode).toBe(200);
+    s.clock.advance(60_000);
+    expect((await sendEvent(s, 'b1012', 'view', crowd(31))).statusCode).toBe(200);
+  });
+
+  it('takes the address from a local proxy only: a client cannot name another one', async () => {
+    const s = await session();
+    const before = today(await analyticsOf(s, 'b1012', 7));
+    // Straight from the internet, each request claiming another address in X-Forwarded-For.
+    for (let i = 0; i < 31; i += 1) {
+      const sent = await sendEvent(s, 'b1012', 'invite', {
+        address: '198.51.100.20',
+        forwardedFor: `192.0.2.${String(i)}`,
+      });
+      expect(sent.statusCode).toBe(i < 30 ? 200 : 429);
+    }
+    expect(today(await analyticsOf(s, 'b1012', 7))?.invites).toBe((before?.invites ?? 0) + 1);
   });
 
   it('takes application/json too, and refuses an unknown type', async () => {

@@ -3,7 +3,7 @@
 // every bot the user can see first, so polling them is how a new incident is noticed.
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
-import { botAccess, botsWithAccess } from '../access';
+import { botRole, botsWithAccess } from '../access';
 import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
 import { healthView, notificationView, settleHealth } from '../health';
@@ -11,41 +11,48 @@ import { healthView, notificationView, settleHealth } from '../health';
 export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
 
-  apiRoute(app, deps, endpoints.getBotHealth, ({ params, session, now }) => {
-    const { bot } = botAccess(store, params.id, session, 'viewer');
-    return healthView(store.health, bot, now);
-  });
+  apiRoute(app, deps, endpoints.getBotHealth, botRole('viewer'), ({ access: { bot }, now }) =>
+    healthView(store.health, bot, now),
+  );
 
-  apiRoute(app, deps, endpoints.updateBotHealthPolicy, ({ params, body, session, now }) => {
-    const { bot } = botAccess(store, params.id, session, 'admin');
-    const record = store.health.of(bot.id);
-    const before = { ...record.policy, alertChannel: record.alertChannel };
-    const changes = [
-      {
-        field: 'health.autoRestart.enabled',
-        before: String(before.autoRestart),
-        after: String(body.autoRestart),
-      },
-      {
-        field: 'health.maxRestartsPerHour',
-        before: String(before.maxRestartsPerHour),
-        after: String(body.maxRestartsPerHour),
-      },
-      { field: 'health.alertChannel', before: before.alertChannel, after: body.alertChannel },
-    ].filter((change) => change.before !== change.after);
-    record.policy = { autoRestart: body.autoRestart, maxRestartsPerHour: body.maxRestartsPerHour };
-    record.alertChannel = body.alertChannel;
-    if (changes.length > 0) {
-      store.activity.record({
-        botId: bot.id,
-        at: now,
-        actorId: session.user.id,
-        kind: 'health.policy_changed',
-        changes,
-      });
-    }
-    return healthView(store.health, bot, now);
-  });
+  apiRoute(
+    app,
+    deps,
+    endpoints.updateBotHealthPolicy,
+    botRole('admin'),
+    ({ access: { bot }, body, session, now }) => {
+      const record = store.health.of(bot.id);
+      const before = { ...record.policy, alertChannel: record.alertChannel };
+      const changes = [
+        {
+          field: 'health.autoRestart.enabled',
+          before: String(before.autoRestart),
+          after: String(body.autoRestart),
+        },
+        {
+          field: 'health.maxRestartsPerHour',
+          before: String(before.maxRestartsPerHour),
+          after: String(body.maxRestartsPerHour),
+        },
+        { field: 'health.alertChannel', before: before.alertChannel, after: body.alertChannel },
+      ].filter((change) => change.before !== change.after);
+      record.policy = {
+        autoRestart: body.autoRestart,
+        maxRestartsPerHour: body.maxRestartsPerHour,
+      };
+      record.alertChannel = body.alertChannel;
+      if (changes.length > 0) {
+        store.activity.record({
+          botId: bot.id,
+          at: now,
+          actorId: session.user.id,
+          kind: 'health.policy_changed',
+          changes,
+        });
+      }
+      return healthView(store.health, bot, now);
+    },
+  );
 
   apiRoute(app, deps, endpoints.listNotifications, ({ query, session, now }) => {
     for (const { bot } of botsWithAccess(store, session.user.id)) {

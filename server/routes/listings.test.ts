@@ -193,6 +193,66 @@ describe("KOOK's community rules, enforced by the provider", () => {
   );
 });
 
+describe("the provider's community rules against look-alike characters", () => {
+  // Issue 31, item 2: each was accepted and published before. What the provider refuses is what a
+  // reader sees, whatever code points a client sends.
+  const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+    ['full-width KOOK', { name: 'ＫＯＯＫ Helper' }, { name: rule.reservedWord('KOOK') }],
+    [
+      'a zero-width space in KOOK',
+      { name: 'K\u200BOOK Helper' },
+      { name: rule.invisibleCharacter },
+    ],
+    ['a Cyrillic О', { name: '\u041Efficial Helper' }, { name: rule.reservedWord('Official') }],
+    [
+      'a zero-width joiner in Admin',
+      { name: 'Ad\u200Dmin Helper' },
+      { name: rule.invisibleCharacter },
+    ],
+    ['a soft hyphen', { name: 'Sys\u00ADtem Bot' }, { name: rule.invisibleCharacter }],
+    [
+      'Greek capitals',
+      { name: '\u039A\u039F\u039F\u039A Bot' },
+      { name: rule.reservedWord('KOOK') },
+    ],
+    ['spaced-out letters', { name: 'S t a f f Desk' }, { name: rule.reservedWord('Staff') }],
+    [
+      'a spaced-out summary',
+      { summary: 'best c a s i n o' },
+      { summary: rule.bannedTerm('casino') },
+    ],
+    ['a dotted summary', { summary: 'c.a.s.i.n.o nights' }, { summary: rule.bannedTerm('casino') }],
+    [
+      'a translation’s name with an invisible character',
+      { translation: { ...chinese, name: '官\u200B方助手' } },
+      { 'translation.name': rule.invisibleCharacter },
+    ],
+  ];
+
+  it.each(cases)('refuses %s on create and edit', async (_case, override, fields) => {
+    const { app, token } = await signedInServer();
+    const { body } = await call(app, 'POST', 'user/bots', { token, body: validNewBot(override) });
+    expect(body).toMatchObject({ status: false, code: ApiCode.invalidInput });
+    expect(fieldsOf(body.data)).toStrictEqual(fields);
+    const edit = await call(app, 'PUT', 'user/bots/b1004', { token, body: validBot(override) });
+    expect(edit.body).toMatchObject({ status: false, code: ApiCode.invalidInput });
+    expect(fieldsOf(edit.body.data)).toStrictEqual(fields);
+  });
+
+  it.each([
+    ['Pop or Nothing', 'Let’s go relax with a D and D group'],
+    ['❤️ Helper', 'Music for everyone'],
+    ['我的 音乐 助手', '播放 音乐，管理 频道'],
+  ])('still publishes ordinary text: %s', async (name, summary) => {
+    const { app, token } = await signedInServer();
+    const made = await call(app, 'POST', 'user/bots', {
+      token,
+      body: validNewBot({ name, summary }),
+    });
+    expect(made.body.status).toBe(true);
+  });
+});
+
 describe('seeded listings parse', () => {
   it('every public card with a translation has both its name and summary', async () => {
     const { app } = makeServer();

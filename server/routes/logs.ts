@@ -4,21 +4,18 @@ import { endpoints } from '../../src/api/endpoints';
 import { apiRoute, apiStreamRoute } from '../apiRoute';
 import type { Deps } from '../deps';
 import { lastId, logOf, logPage } from '../logs';
-import type { Session } from '../sessions';
-import { botAccess } from '../access';
+import { botRole } from '../access';
 
 export function registerLogRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
   /** Who may read a bot's log: its owner and every co-owner, viewers too. Both routes ask it. */
-  const readableBot = (id: string, session: Session) => botAccess(store, id, session, 'viewer').bot;
+  const readers = botRole('viewer');
 
-  apiRoute(app, deps, endpoints.getBotLogs, ({ params, query, session, now }) => {
-    const bot = readableBot(params.id, session);
-    return logPage(logOf(store.logs, bot, now), query.before, query.limit);
-  });
+  apiRoute(app, deps, endpoints.getBotLogs, readers, ({ access: { bot }, query, now }) =>
+    logPage(logOf(store.logs, bot, now), query.before, query.limit),
+  );
 
-  apiStreamRoute(app, deps, endpoints.streamBotLogs, ({ params, query, session }) => {
-    const bot = readableBot(params.id, session);
+  apiStreamRoute(app, deps, endpoints.streamBotLogs, readers, ({ access: { bot }, query }) => {
     const read = () => logOf(store.logs, bot, deps.now());
     // A resume from an id the log has not reached (another server's, a reset) starts from now.
     const after =

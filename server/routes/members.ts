@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
 import { rule } from '../../src/api/constants';
 import type { BotRole } from '../../src/api/schemas';
-import { botAccess, needsMessages } from '../access';
+import { botRole, needsMessages } from '../access';
 import { apiRoute } from '../apiRoute';
+import type { Caller } from '../apiRoute';
 import type { Deps } from '../deps';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
@@ -38,79 +39,99 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
   const view = (member: { userId: string; role: BotRole; addedAt: number }) =>
     botMemberView(store.users.get(member.userId), member);
 
-  apiRoute(app, deps, endpoints.listBotMembers, ({ params, session }) => {
-    const { bot } = botAccess(store, params.id, session, 'viewer');
+  apiRoute(app, deps, endpoints.listBotMembers, botRole('viewer'), ({ access: { bot } }) => {
     const owner = { userId: bot.ownerId, role: 'owner' as const, addedAt: bot.createdAt };
     return [owner, ...bot.members].map(view);
   });
 
-  apiRoute(app, deps, endpoints.addBotMember, ({ params, body, request, session, now }) => {
-    const { bot } = botAccess(store, params.id, session, 'owner');
-    const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: false });
-    // A retry of an invite whose answer was lost gets the member it added, not "already a member".
-    const member = createOnce({
-      store,
-      kind: 'member',
-      userId: session.user.id,
-      key,
-      fingerprint: JSON.stringify({ bot: bot.id, ...body }),
-      find: (userId) => bot.members.find((one) => one.userId === userId),
-      make: () => {
-        const user = findByKookName(store, body.user);
-        if (!user) throw invalidInput({ user: rule.unknownKookUser });
-        if (user.id === bot.ownerId) throw invalidInput({ user: rule.memberIsYou });
-        if (bot.members.some((one) => one.userId === user.id)) {
-          throw conflict('This user is already a member of this bot', { user: rule.alreadyMember });
-        }
-        const added: BotMemberRecord = { userId: user.id, role: body.role, addedAt: now };
-        bot.members.push(added);
+  apiRoute(
+    app,
+    deps,
+    endpoints.addBotMember,
+    botRole('owner'),
+    ({ access: { bot }, body, request, session, now }) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: false });
+      // A retry of an invite whose answer was lost gets the member it added, not "already a member".
+      const member = createOnce({
+        store,
+        kind: 'member',
+        userId: session.user.id,
+        key,
+        fingerprint: JSON.stringify({ bot: bot.id, ...body }),
+        find: (userId) => bot.members.find((one) => one.userId === userId),
+        make: () => {
+          const user = findByKookName(store, body.user);
+          if (!user) throw invalidInput({ user: rule.unknownKookUser });
+          if (user.id === bot.ownerId) throw invalidInput({ user: rule.memberIsYou });
+          if (bot.members.some((one) => one.userId === user.id)) {
+            throw conflict('This user is already a member of this bot', {
+              user: rule.alreadyMember,
+            });
+          }
+          const added: BotMemberRecord = { userId: user.id, role: body.role, addedAt: now };
+          bot.members.push(added);
+          store.activity.record({
+            botId: bot.id,
+            at: now,
+            actorId: session.user.id,
+            kind: 'member.added',
+            memberId: user.id,
+            changes: [{ field: 'role', before: null, after: added.role }],
+          });
+          return { id: user.id, value: added };
+        },
+      });
+      return view(member);
+    },
+  );
+
+  // The member the address names is part of what the caller must have access to.
+  const ownerOfMember = (caller: Caller<typeof endpoints.updateBotMember>) => {
+    const { bot } = botRole('owner')(caller);
+    return { bot, member: memberOf(bot, caller.params.userId) };
+  };
+  apiRoute(
+    app,
+    deps,
+    endpoints.updateBotMember,
+    ownerOfMember,
+    ({ access: { bot, member }, body, session, now }) => {
+      if (member.role !== body.role) {
         store.activity.record({
           botId: bot.id,
           at: now,
           actorId: session.user.id,
-          kind: 'member.added',
-          memberId: user.id,
-          changes: [{ field: 'role', before: null, after: added.role }],
+          kind: 'member.role_changed',
+          memberId: member.userId,
+          changes: [{ field: 'role', before: member.role, after: body.role }],
         });
-        return { id: user.id, value: added };
-      },
-    });
-    return view(member);
-  });
+      }
+      member.role = body.role;
+      return view(member);
+    },
+  );
 
-  apiRoute(app, deps, endpoints.updateBotMember, ({ params, body, session, now }) => {
-    const { bot } = botAccess(store, params.id, session, 'owner');
-    const member = memberOf(bot, params.userId);
-    if (member.role !== body.role) {
+  apiRoute(
+    app,
+    deps,
+    endpoints.removeBotMember,
+    botRole('viewer'),
+    ({ access: { bot, role }, params, session, now }) => {
+      const leaving = params.userId === session.user.id;
+      if (role === 'owner' && leaving) throw forbidden(ownerCannotLeaveMessage);
+      if (role !== 'owner' && !leaving) throw forbidden(needsMessages.owner);
+      const { role: was } = memberOf(bot, params.userId);
+      bot.members = bot.members.filter((member) => member.userId !== params.userId);
+      // A member who left is both who acted and whom it was about.
       store.activity.record({
         botId: bot.id,
         at: now,
         actorId: session.user.id,
-        kind: 'member.role_changed',
-        memberId: member.userId,
-        changes: [{ field: 'role', before: member.role, after: body.role }],
+        kind: 'member.removed',
+        memberId: params.userId,
+        changes: [{ field: 'role', before: was, after: null }],
       });
-    }
-    member.role = body.role;
-    return view(member);
-  });
-
-  apiRoute(app, deps, endpoints.removeBotMember, ({ params, session, now }) => {
-    const { bot, role } = botAccess(store, params.id, session, 'viewer');
-    const leaving = params.userId === session.user.id;
-    if (role === 'owner' && leaving) throw forbidden(ownerCannotLeaveMessage);
-    if (role !== 'owner' && !leaving) throw forbidden(needsMessages.owner);
-    const { role: was } = memberOf(bot, params.userId);
-    bot.members = bot.members.filter((member) => member.userId !== params.userId);
-    // A member who left is both who acted and whom it was about.
-    store.activity.record({
-      botId: bot.id,
-      at: now,
-      actorId: session.user.id,
-      kind: 'member.removed',
-      memberId: params.userId,
-      changes: [{ field: 'role', before: was, after: null }],
-    });
-    return null;
-  });
+      return null;
+    },
+  );
 }

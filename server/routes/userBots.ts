@@ -13,7 +13,7 @@ import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';
 import type { Deps } from '../deps';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
-import { botAccess, botsWithAccess } from '../access';
+import { botRole, botsWithAccess } from '../access';
 import { conflict, forbidden, invalidInput } from '../envelope';
 import type { BotRecord, UserRecord } from '../records';
 import { logOf } from '../logs';
@@ -144,9 +144,6 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
   const { store } = deps;
   const view = (bot: BotRecord, role: BotRole, now: number) =>
     myBotView(bot, store.users.get(bot.ownerId), role, now);
-  /** Every `user/bots/:id` route asks this, with the least role it needs (server/access.ts). */
-  const access = (id: string, session: Session, need: BotRole) =>
-    botAccess(store, id, session, need);
 
   apiRoute(app, deps, endpoints.listMyBots, ({ session, now }) =>
     botsWithAccess(store, session.user.id)
@@ -182,104 +179,126 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     return view(bot, 'owner', now);
   });
 
-  apiRoute(app, deps, endpoints.getMyBot, ({ params, session, now }) => {
-    const { bot, role } = access(params.id, session, 'viewer');
-    return view(bot, role, now);
-  });
-
-  apiRoute(app, deps, endpoints.updateBot, ({ params, body, session, now }) => {
-    const { bot, role } = access(params.id, session, 'admin');
-    // Nothing to change, nothing written: the version stays, and a retry of a save whose answer
-    // was lost is not taken for a conflict with itself.
-    if (sameProfile(bot, body)) return view(bot, role, now);
-    // An edit made from an older version would silently undo what was saved since (another tab,
-    // another device). Without a version (older clients) the last write wins.
-    if (body.version !== undefined && Date.parse(body.version) !== bot.updatedAt) {
-      throw conflict(staleVersionMessage, { version: staleVersionMessage });
-    }
-    checkTags(store, body.tags);
-    // Names are unique among the owner's bots, whoever edits it.
-    checkUniqueName(store, bot.ownerId, body.name, bot.id);
-    const before = { profile: profileOf(bot), public: bot.public };
-    // Every save gets a version of its own, even two within the same millisecond.
-    applyProfile(bot, body, Math.max(now, bot.updatedAt + 1));
-    const record = { botId: bot.id, at: now, actorId: session.user.id };
-    const changes = diff(before.profile, profileOf(bot));
-    if (changes.length > 0) store.activity.record({ ...record, kind: 'profile.updated', changes });
-    if (bot.public !== before.public) {
-      store.activity.record({ ...record, kind: bot.public ? 'bot.published' : 'bot.unpublished' });
-    }
-    return view(bot, role, now);
-  });
-
-  apiRoute(app, deps, endpoints.deleteBot, ({ params, session, now }) => {
-    const { bot } = access(params.id, session, 'owner');
-    store.bots.delete(bot.id);
-    store.activity.record({
-      botId: bot.id,
-      at: now,
-      actorId: session.user.id,
-      kind: 'bot.deleted',
-    });
-    return null;
-  });
-
-  apiRoute(app, deps, endpoints.getBotSettings, ({ params, session, origin }) => {
-    const { bot, role } = access(params.id, session, 'viewer');
-    return botSettingsView(bot, origin, role);
-  });
-
-  apiRoute(app, deps, endpoints.updateBotSettings, ({ params, body, session, origin, now }) => {
-    const { bot, role } = access(params.id, session, 'admin');
-    // Webhook is the bot's owner's Pro feature: an admin on Pro cannot lift a Free owner's bot.
-    const owner = store.users.get(bot.ownerId) ?? session.user;
-    if (body.connection.mode === 'webhook' && effectivePlan(owner, now).id !== 'pro') {
-      throw forbidden(webhookNeedsProMessage);
-    }
-    const blankToNull = (value: string | null) =>
-      value === null || value.trim() === '' ? null : value;
-    const before = bot.settings;
-    bot.settings = {
-      mode: body.connection.mode,
-      verifyToken: blankToNull(body.connection.verifyToken),
-      encryptKey: blankToNull(body.connection.encryptKey),
-      behaviour: {
-        ...body.behaviour,
-        welcome: { ...body.behaviour.welcome },
-        autoReplies: body.behaviour.autoReplies.map((reply) => ({ ...reply })),
-        keywordFilter: {
-          ...body.behaviour.keywordFilter,
-          words: [...body.behaviour.keywordFilter.words],
-        },
-      },
-      updatedAt: now,
-    };
-    if (body.token !== undefined) {
-      // A new token is assumed good until KOOK says otherwise; the next start will tell.
-      bot.token = body.token;
-      bot.tokenAccepted = true;
-    }
-    webhookSaved(bot, before, now);
-    bot.updatedAt = now;
-    const record = { botId: bot.id, at: now, actorId: session.user.id };
-    const changes = diff(settingsOf(before), settingsOf(bot.settings));
-    if (changes.length > 0) store.activity.record({ ...record, kind: 'settings.updated', changes });
-    if (body.token !== undefined) {
-      store.activity.record({
-        ...record,
-        kind: 'token.replaced',
-        changes: [{ field: 'token', replaced: true }],
-      });
-    }
-    return botSettingsView(bot, origin, role);
-  });
-
-  apiRoute(app, deps, endpoints.getBotWebhook, ({ params, session, now }) =>
-    webhookView(access(params.id, session, 'viewer').bot, now),
+  // Every `user/bots/:id` route names the least role it needs (botRole, server/access.ts).
+  apiRoute(app, deps, endpoints.getMyBot, botRole('viewer'), ({ access: { bot, role }, now }) =>
+    view(bot, role, now),
   );
 
-  const act = (id: string, session: Session, action: BotAction, now: number) => {
-    const { bot } = access(id, session, 'admin');
+  apiRoute(
+    app,
+    deps,
+    endpoints.updateBot,
+    botRole('admin'),
+    ({ access: { bot, role }, body, session, now }) => {
+      // Nothing to change, nothing written: the version stays, and a retry of a save whose answer
+      // was lost is not taken for a conflict with itself.
+      if (sameProfile(bot, body)) return view(bot, role, now);
+      // An edit made from an older version would silently undo what was saved since (another tab,
+      // another device). Without a version (older clients) the last write wins.
+      if (body.version !== undefined && Date.parse(body.version) !== bot.updatedAt) {
+        throw conflict(staleVersionMessage, { version: staleVersionMessage });
+      }
+      checkTags(store, body.tags);
+      // Names are unique among the owner's bots, whoever edits it.
+      checkUniqueName(store, bot.ownerId, body.name, bot.id);
+      const before = { profile: profileOf(bot), public: bot.public };
+      // Every save gets a version of its own, even two within the same millisecond.
+      applyProfile(bot, body, Math.max(now, bot.updatedAt + 1));
+      const record = { botId: bot.id, at: now, actorId: session.user.id };
+      const changes = diff(before.profile, profileOf(bot));
+      if (changes.length > 0)
+        store.activity.record({ ...record, kind: 'profile.updated', changes });
+      if (bot.public !== before.public) {
+        store.activity.record({
+          ...record,
+          kind: bot.public ? 'bot.published' : 'bot.unpublished',
+        });
+      }
+      return view(bot, role, now);
+    },
+  );
+
+  apiRoute(
+    app,
+    deps,
+    endpoints.deleteBot,
+    botRole('owner'),
+    ({ access: { bot }, session, now }) => {
+      store.bots.delete(bot.id);
+      store.activity.record({
+        botId: bot.id,
+        at: now,
+        actorId: session.user.id,
+        kind: 'bot.deleted',
+      });
+      return null;
+    },
+  );
+
+  apiRoute(
+    app,
+    deps,
+    endpoints.getBotSettings,
+    botRole('viewer'),
+    ({ access: { bot, role }, origin }) => botSettingsView(bot, origin, role),
+  );
+
+  apiRoute(
+    app,
+    deps,
+    endpoints.updateBotSettings,
+    botRole('admin'),
+    ({ access: { bot, role }, body, session, origin, now }) => {
+      // Webhook is the bot's owner's Pro feature: an admin on Pro cannot lift a Free owner's bot.
+      const owner = store.users.get(bot.ownerId) ?? session.user;
+      if (body.connection.mode === 'webhook' && effectivePlan(owner, now).id !== 'pro') {
+        throw forbidden(webhookNeedsProMessage);
+      }
+      const blankToNull = (value: string | null) =>
+        value === null || value.trim() === '' ? null : value;
+      const before = bot.settings;
+      bot.settings = {
+        mode: body.connection.mode,
+        verifyToken: blankToNull(body.connection.verifyToken),
+        encryptKey: blankToNull(body.connection.encryptKey),
+        behaviour: {
+          ...body.behaviour,
+          welcome: { ...body.behaviour.welcome },
+          autoReplies: body.behaviour.autoReplies.map((reply) => ({ ...reply })),
+          keywordFilter: {
+            ...body.behaviour.keywordFilter,
+            words: [...body.behaviour.keywordFilter.words],
+          },
+        },
+        updatedAt: now,
+      };
+      if (body.token !== undefined) {
+        // A new token is assumed good until KOOK says otherwise; the next start will tell.
+        bot.token = body.token;
+        bot.tokenAccepted = true;
+      }
+      webhookSaved(bot, before, now);
+      bot.updatedAt = now;
+      const record = { botId: bot.id, at: now, actorId: session.user.id };
+      const changes = diff(settingsOf(before), settingsOf(bot.settings));
+      if (changes.length > 0)
+        store.activity.record({ ...record, kind: 'settings.updated', changes });
+      if (body.token !== undefined) {
+        store.activity.record({
+          ...record,
+          kind: 'token.replaced',
+          changes: [{ field: 'token', replaced: true }],
+        });
+      }
+      return botSettingsView(bot, origin, role);
+    },
+  );
+
+  apiRoute(app, deps, endpoints.getBotWebhook, botRole('viewer'), ({ access: { bot }, now }) =>
+    webhookView(bot, now),
+  );
+
+  const act = (bot: BotRecord, session: Session, action: BotAction, now: number) => {
     const status = runAction(bot, action, now);
     store.activity.record({
       botId: bot.id,
@@ -292,13 +311,14 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     logOf(store.logs, bot, now);
     return { status };
   };
-  apiRoute(app, deps, endpoints.startBot, ({ params, session, now }) =>
-    act(params.id, session, 'start', now),
+  const admins = botRole('admin');
+  apiRoute(app, deps, endpoints.startBot, admins, ({ access: { bot }, session, now }) =>
+    act(bot, session, 'start', now),
   );
-  apiRoute(app, deps, endpoints.stopBot, ({ params, session, now }) =>
-    act(params.id, session, 'stop', now),
+  apiRoute(app, deps, endpoints.stopBot, admins, ({ access: { bot }, session, now }) =>
+    act(bot, session, 'stop', now),
   );
-  apiRoute(app, deps, endpoints.restartBot, ({ params, session, now }) =>
-    act(params.id, session, 'restart', now),
+  apiRoute(app, deps, endpoints.restartBot, admins, ({ access: { bot }, session, now }) =>
+    act(bot, session, 'restart', now),
   );
 }

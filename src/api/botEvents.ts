@@ -4,7 +4,7 @@
 import { sendBeacon } from '../lib/beacon';
 import type { BotEventType } from './schemas';
 
-/** Records a view of the bot's page or a click on its invite button: a beacon, never answered. */
+/** Records a view of the bot's page or a click on its invite button: a request without credentials, never answered. */
 export function sendBotEvent(id: string, type: BotEventType): boolean {
   return sendBeacon(`bots/${encodeURIComponent(id)}/events`, { type });
 }

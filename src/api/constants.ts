@@ -42,6 +42,8 @@ export const limits = {
   statsDays: { free: 30, max: 90 },
   /** The ranges of the owner's analytics (GET user/bots/:id/analytics), longest last. */
   analyticsDays: [7, 30, 90] as readonly number[],
+  /** `POST bots/:id/events` one address may send a minute; past that, 429000. */
+  botEventsPerMinute: 30,
 } as const;
 
 export const planBotLimits = { free: 2, pro: 20 } as const;
@@ -60,6 +62,8 @@ export const rule = {
   digits: 'validation.digits',
   noWhitespace: 'validation.noWhitespace',
   bidiControl: 'validation.bidiControl',
+  /** A name with a zero-width space, joiner, soft hyphen… (api/communityRules.ts). */
+  invisibleCharacter: 'validation.invisibleCharacter',
   tagsCount: `validation.tagsCount?min=${limits.tags.min}&max=${limits.tags.max}`,
   unknownTag: 'validation.unknownTag',
   tooMany: (max: number) => `validation.tooMany?max=${max}`,

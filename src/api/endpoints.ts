@@ -148,8 +148,7 @@ export const endpoints = {
   recordBotEvent: endpoint({
     method: 'POST',
     path: 'bots/:id/events',
-    summary:
-      "Records a view of a public bot's page or a click on its invite button, counted into today's `views` or `invites` of the owner's analytics. No `token` and no cookie: the public pages send it as a beacon (`text/plain` with a JSON body, or `application/json`), once per browser session per bot and type. 400004 for an unknown or private bot.",
+    summary: `Records a view of a public bot's page or a click on its invite button, counted into today's \`views\` or \`invites\` of the owner's analytics. No \`token\` and no cookie: the public pages send it without credentials (\`text/plain\` with a JSON body, or \`application/json\`), once per browser session per bot and type. The provider counts one view and one invite per bot, per day (UTC), per client (a keyed hash of its address and user agent; the address itself is never stored); a repeat is answered as a success and not counted. More than ${String(limits.botEventsPerMinute)} events a minute from one address: 429000. 400004 for an unknown or private bot.`,
     access: 'public',
     body: botEventInputSchema,
     data: nullSchema,

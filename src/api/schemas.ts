@@ -12,7 +12,13 @@ import {
   healthStates,
   incidentKinds,
 } from './healthKinds';
-import { bannedTermIn, hasLink, isSymbolsOnly, reservedWordIn } from './communityRules';
+import {
+  bannedTermIn,
+  hasInvisibleCharacter,
+  hasLink,
+  isSymbolsOnly,
+  reservedWordIn,
+} from './communityRules';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
 import type { Language } from '../lib/language';
@@ -54,20 +60,26 @@ const noBannedTerm = z.superRefine<string>((s, ctx) => {
   if (term !== null) ctx.addIssue({ code: 'custom', message: rule.bannedTerm(term), input: s });
 });
 
-/** KOOK's rules on bot names (api/communityRules.ts): checked once the name has any text. */
+/**
+ * KOOK's rules on bot names (api/communityRules.ts): checked once the name has any text. An
+ * invisible character (a zero-width space or joiner, a soft hyphen…) is refused outright: in a name
+ * it only ever hides a word from the rules or makes two names that look the same differ.
+ */
 const communityName = z.superRefine<string>((s, ctx) => {
   if (s === '') return;
   const reserved = reservedWordIn(s);
   const term = bannedTermIn(s);
-  const message = hasLink(s)
-    ? rule.linkInName
-    : reserved !== null
-      ? rule.reservedWord(reserved)
-      : isSymbolsOnly(s)
-        ? rule.symbolsOnly
-        : term !== null
-          ? rule.bannedTerm(term)
-          : null;
+  const message = hasInvisibleCharacter(s)
+    ? rule.invisibleCharacter
+    : hasLink(s)
+      ? rule.linkInName
+      : reserved !== null
+        ? rule.reservedWord(reserved)
+        : isSymbolsOnly(s)
+          ? rule.symbolsOnly
+          : term !== null
+            ? rule.bannedTerm(term)
+            : null;
   if (message !== null) ctx.addIssue({ code: 'custom', message, input: s });
 });
 

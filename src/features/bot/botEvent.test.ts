@@ -1,6 +1,7 @@
-// The public page's views and invite clicks, through the bot saga against a real store: a beacon
-// with no token, at most once per browser session for each bot and type, a keepalive fetch without
-// credentials where there is no beacon, and no notice when it is lost.
+// The public page's views and invite clicks, through the bot saga against a real store: a keepalive
+// fetch without credentials (lib/beacon.test.ts holds that it carries nothing of the reader), at
+// most once per browser session for each bot and type, and no notice when it is lost.
+import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import type { AppStore } from '../../app/store';
@@ -8,42 +9,46 @@ import { selectPendingNotices } from '../notices';
 import { botEvent } from './botSlice';
 
 let store: AppStore;
-const sendBeacon = jest.fn<boolean, [string, string]>(() => true);
+const realFetch = globalThis.fetch;
+const fetchMock = jest.fn((_url: string, _init: RequestInit & { body: string }) =>
+  Promise.resolve(new Response()),
+);
+/** What was sent: the address and the body. */
+const sent = () => fetchMock.mock.calls.map(([url, init]) => [url, init.body] as const);
 
 beforeEach(() => {
-  // The frame and the tasks a view waits for run on jest's clock, not the wall's.
-  jest.useFakeTimers();
   sessionStorage.clear();
-  sendBeacon.mockClear();
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  fetchMock.mockClear();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   store = makeStore(undefined, { router: createMemoryRouter([{ path: '*', element: null }]) });
 });
 
 afterEach(() => {
   store.stopSagas();
-  Reflect.deleteProperty(navigator, 'sendBeacon');
-  jest.useRealTimers();
+  globalThis.fetch = realFetch;
 });
 
 /**
- * The beacon's code loads with the first event, a view once the page has been painted: a frame
- * (one every 16 ms) and a round of the event loop.
+ * Waits until `count` events have been sent: the beacon's code loads with the first event, and a
+ * view goes once the page has been painted (jsdom draws a frame every 16 ms).
  */
-const loaded = () => jest.advanceTimersByTimeAsync(40);
+const sentCount = (count: number) =>
+  waitFor(() => {
+    expect(fetchMock).toHaveBeenCalledTimes(count);
+  });
 
 describe('a bot event', () => {
-  it('is sent as a beacon once per browser session for each bot and type', async () => {
+  it('is sent once per browser session for each bot and type', async () => {
     store.dispatch(botEvent({ id: 'b1', type: 'view' }));
     store.dispatch(botEvent({ id: 'b1', type: 'view' }));
-    await loaded();
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, body] = sendBeacon.mock.calls[0];
+    await sentCount(1);
+    const [[url, body]] = sent();
     expect(url).toMatch(/\/api\/v2\/bots\/b1\/events$/);
     expect(JSON.parse(body)).toEqual({ type: 'view' });
     store.dispatch(botEvent({ id: 'b1', type: 'invite' }));
     store.dispatch(botEvent({ id: 'b2', type: 'view' }));
-    await loaded();
-    expect(sendBeacon.mock.calls.map(([where, what]) => [where.split('/v2/')[1], what])).toEqual([
+    await sentCount(3);
+    expect(sent().map(([where, what]) => [where.split('/v2/')[1], what])).toEqual([
       ['bots/b1/events', '{"type":"view"}'],
       ['bots/b1/events', '{"type":"invite"}'],
       ['bots/b2/events', '{"type":"view"}'],
@@ -51,32 +56,22 @@ describe('a bot event', () => {
     // A new session (another tab, the browser reopened) counts again.
     sessionStorage.clear();
     store.dispatch(botEvent({ id: 'b1', type: 'view' }));
-    await loaded();
-    expect(sendBeacon).toHaveBeenCalledTimes(4);
+    await sentCount(4);
   });
 
   it('sends an invite click at once, before KOOK’s page replaces this one, and a view after a frame', async () => {
-    const aRound = () => jest.advanceTimersByTimeAsync(0);
-    store.dispatch(botEvent({ id: 'b1', type: 'invite' }));
     store.dispatch(botEvent({ id: 'b1', type: 'view' }));
-    await aRound();
-    expect(sendBeacon.mock.calls.map(([, what]) => what)).toEqual(['{"type":"invite"}']);
-    await loaded();
-    expect(sendBeacon.mock.calls.map(([, what]) => what)).toEqual([
-      '{"type":"invite"}',
-      '{"type":"view"}',
-    ]);
+    store.dispatch(botEvent({ id: 'b1', type: 'invite' }));
+    // Dispatched second, the invite goes first: the view waits for the page's paint.
+    await sentCount(2);
+    expect(sent().map(([, what]) => what)).toEqual(['{"type":"invite"}', '{"type":"view"}']);
   });
 
-  it('falls back to a keepalive fetch without credentials, and a lost one tells no one', async () => {
-    sendBeacon.mockReturnValue(false);
-    const fetchMock = jest.fn(() => Promise.reject(new TypeError('offline')));
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = fetchMock;
+  it('goes without credentials or a token, and a lost one tells no one', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
     try {
       store.dispatch(botEvent({ id: 'b1', type: 'invite' }));
-      await loaded();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await sentCount(1);
       expect(fetchMock.mock.calls[0]).toEqual([
         expect.stringMatching(/\/api\/v2\/bots\/b1\/events$/),
         expect.objectContaining({
@@ -86,12 +81,11 @@ describe('a bot event', () => {
           keepalive: true,
         }),
       ]);
-      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      const [, init] = fetchMock.mock.calls[0];
       expect(new Headers(init.headers).has('token')).toBe(false);
       expect(selectPendingNotices(store.getState())).toEqual([]);
     } finally {
-      globalThis.fetch = realFetch;
-      sendBeacon.mockReturnValue(true);
+      fetchMock.mockImplementation(() => Promise.resolve(new Response()));
     }
   });
 });
