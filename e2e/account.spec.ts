@@ -2,7 +2,14 @@
 // actions, delete, buying Pro on the simulated payment page, an expired order, logging out, and a
 // forged KOOK callback.
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, sessionCookies, signIn, test } from './fixtures';
+import {
+  completeSignIn,
+  expect,
+  expectNoA11yViolations,
+  sessionCookies,
+  signIn,
+  test,
+} from './fixtures';
 
 function myBots(page: Page) {
   return page.getByRole('region', { name: 'My bots' }).getByRole('listitem');
@@ -217,7 +224,9 @@ test('reloading the KOOK callback after signing in does not exchange the code ag
     if (frame === page.mainFrame() && frame.url().includes('/kook/auth?'))
       callbackUrl = frame.url();
   });
-  await signIn(page);
+  // Through the consent page: the callback's address is what this test reloads.
+  await page.goto('/user/login');
+  await completeSignIn(page);
   expect(callbackUrl).toContain('code=');
 
   const exchanges: string[] = [];

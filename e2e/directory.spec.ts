@@ -253,8 +253,11 @@ test('a tag looks the same on a directory card and on the bot page', async ({ pa
   await expect(page).toHaveURL(/\/bot\/b1001$/);
   // Not hovered: the pointer is left where the card was.
   await page.mouse.move(0, 0);
-  const onPage = await lookOf(
-    page.getByRole('main').locator('.MuiChip-root', { hasText: 'Moderation' }).first(),
-  );
-  expect(onPage).toEqual(onCard);
+  // Asked until the page's chip is the one the app has drawn: one read during the change of page
+  // can meet a chip on its way out, with no style at all.
+  await expect
+    .poll(() =>
+      lookOf(page.getByRole('main').locator('.MuiChip-root', { hasText: 'Moderation' }).first()),
+    )
+    .toEqual(onCard);
 });

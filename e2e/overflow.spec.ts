@@ -25,6 +25,20 @@ const DESCRIPTION = [
   `| ${W(80)} | ${W(80)} |\n| --- | --- |\n| ${W(80)} | ${W(80)} |`,
 ].join('\n\n');
 
+/** The phone widths checked; a journey runs at the first, and each check looks at every one. */
+const WIDTHS = [320, 375] as const;
+
+/**
+ * Runs `check` with the window at each phone width in turn, then leaves it at the first: one page
+ * load serves both widths (the layout follows the window; nothing is loaded again).
+ */
+async function atEachWidth(page: Page, check: () => Promise<void>): Promise<void> {
+  for (const width of [...WIDTHS.slice(1), WIDTHS[0]]) {
+    await page.setViewportSize({ width, height: 740 });
+    await check();
+  }
+}
+
 async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   // Fonts and lazy chunks settle first; then the document is exactly as wide as the window.
   await page.evaluate(() => document.fonts.ready);
@@ -62,101 +76,99 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
     .toBe(innerWidth);
 }
 
-for (const width of [320, 375]) {
-  test(`the longest names, summaries and descriptions never widen a page at ${width}px`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    test.slow();
-    await setPlan(request, 'pro');
-    await signInByApi(page, request, baseURL ?? '');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
-    const headers = { token: token?.value ?? '' };
-    const created = await request.post('/api/v2/user/bots', {
-      headers,
-      data: {
-        name: NAME,
-        avatar: '',
-        summary: SUMMARY,
-        description: DESCRIPTION,
-        tags: ['fun', 'music', 'tools', 'games', 'moderation'],
-        inviteUrl: LONG_URL,
-        website: LONG_URL,
-        supportUrl: LONG_URL,
-        public: true,
-        token: `1/${W(190)}`,
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { id } = ((await created.json()) as { data: { id: string } }).data;
-
-    const settingsUrl = `/api/v2/user/bots/${id}/settings`;
-    const current = (await (await request.get(settingsUrl, { headers })).json()) as {
-      data: { behaviour: Record<string, unknown> & { welcome: Record<string, unknown> } };
-    };
-    const { behaviour } = current.data;
-    const filter = behaviour.keywordFilter as Record<string, unknown>;
-    const updated = await request.put(settingsUrl, {
-      headers,
-      data: {
-        connection: { mode: 'webhook', verifyToken: W(64), encryptKey: W(64) },
-        behaviour: {
-          ...behaviour,
-          welcome: { ...behaviour.welcome, enabled: true, message: W(500) },
-          autoReplies: [{ id: 'x1', keyword: W(50), match: 'exact', reply: W(500) }],
-          keywordFilter: { ...filter, enabled: true, words: [W(30), `${W(29)}X`] },
-        },
-      },
-    });
-    expect(updated.ok(), await updated.text()).toBe(true);
-
-    await page.setViewportSize({ width, height: 740 });
-    const check = (label: string) => expectNoSidewaysScroll(page, label);
-
-    await page.goto(`/?q=${NAME}`);
-    await expect(page.getByRole('heading', { level: 3, name: NAME })).toBeVisible();
-    await check('the directory');
-
-    await page.goto(`/bot/${id}`);
-    await expect(page.getByRole('region', { name: 'About' })).toBeVisible();
-    await check('the bot page');
-
-    await page.goto('/user/home');
-    await expect(page.getByRole('link', { name: NAME }).first()).toBeVisible();
-    await check('home');
-    await page
-      .getByRole('button', { name: new RegExp(NAME) })
-      .first()
-      .click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await check('home, the bot’s menu');
-    await page.getByRole('menuitem', { name: /Delete/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await check('home, the delete dialog');
-    await page.keyboard.press('Escape');
-
-    await page.goto(`/user/bot/edit/${id}`);
-    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(NAME);
-    await check('the edit form');
-    await page.getByRole('tab', { name: /^Preview/ }).click();
-    await expect(page.getByRole('tabpanel', { name: /^Preview/ })).toBeVisible();
-    await check('the edit form’s preview');
-
-    await page.goto(`/user/bot/set/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue(W(500));
-    await check('configure');
-
-    await page.goto('/user/pay');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await check('the plan page');
-
-    await page.goto(`/no/${W(200)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await check('the 404 page');
+test('the longest names, summaries and descriptions never widen a page at 320 or 375px', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  await setPlan(request, 'pro');
+  await signInByApi(page, request, baseURL ?? '');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
+  const headers = { token: token?.value ?? '' };
+  const created = await request.post('/api/v2/user/bots', {
+    headers,
+    data: {
+      name: NAME,
+      avatar: '',
+      summary: SUMMARY,
+      description: DESCRIPTION,
+      tags: ['fun', 'music', 'tools', 'games', 'moderation'],
+      inviteUrl: LONG_URL,
+      website: LONG_URL,
+      supportUrl: LONG_URL,
+      public: true,
+      token: `1/${W(190)}`,
+    },
   });
-}
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+
+  const settingsUrl = `/api/v2/user/bots/${id}/settings`;
+  const current = (await (await request.get(settingsUrl, { headers })).json()) as {
+    data: { behaviour: Record<string, unknown> & { welcome: Record<string, unknown> } };
+  };
+  const { behaviour } = current.data;
+  const filter = behaviour.keywordFilter as Record<string, unknown>;
+  const updated = await request.put(settingsUrl, {
+    headers,
+    data: {
+      connection: { mode: 'webhook', verifyToken: W(64), encryptKey: W(64) },
+      behaviour: {
+        ...behaviour,
+        welcome: { ...behaviour.welcome, enabled: true, message: W(500) },
+        autoReplies: [{ id: 'x1', keyword: W(50), match: 'exact', reply: W(500) }],
+        keywordFilter: { ...filter, enabled: true, words: [W(30), `${W(29)}X`] },
+      },
+    },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+
+  await page.setViewportSize({ width: WIDTHS[0], height: 740 });
+  const check = (label: string) => atEachWidth(page, () => expectNoSidewaysScroll(page, label));
+
+  await page.goto(`/?q=${NAME}`);
+  await expect(page.getByRole('heading', { level: 3, name: NAME })).toBeVisible();
+  await check('the directory');
+
+  await page.goto(`/bot/${id}`);
+  await expect(page.getByRole('region', { name: 'About' })).toBeVisible();
+  await check('the bot page');
+
+  await page.goto('/user/home');
+  await expect(page.getByRole('link', { name: NAME }).first()).toBeVisible();
+  await check('home');
+  await page
+    .getByRole('button', { name: new RegExp(NAME) })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await check('home, the bot’s menu');
+  await page.getByRole('menuitem', { name: /Delete/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('home, the delete dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/user/bot/edit/${id}`);
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(NAME);
+  await check('the edit form');
+  await page.getByRole('tab', { name: /^Preview/ }).click();
+  await expect(page.getByRole('tabpanel', { name: /^Preview/ })).toBeVisible();
+  await check('the edit form’s preview');
+
+  await page.goto(`/user/bot/set/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue(W(500));
+  await check('configure');
+
+  await page.goto('/user/pay');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('the plan page');
+
+  await page.goto(`/no/${W(200)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('the 404 page');
+});
 
 /**
  * Every stretched provider word on the page can be read whole. The control pads each one with `W`s
@@ -266,149 +278,148 @@ async function order(request: APIRequestContext, token: string, planId: string, 
   return ((await response.json()) as { data: { id: string; payUrl: string } }).data;
 }
 
-for (const width of [320, 375]) {
-  test(`the provider's longest words never widen a page at ${width}px`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    test.slow();
-    const stretched = await request.post('/demo/control/long-words');
-    expect(stretched.ok(), 'POST /demo/control/long-words').toBe(true);
-    await signInByApi(page, request, baseURL ?? '');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
-    const session = token?.value ?? '';
+test("the provider's longest words never widen a page at 320 or 375px", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const stretched = await request.post('/demo/control/long-words');
+  expect(stretched.ok(), 'POST /demo/control/long-words').toBe(true);
+  await signInByApi(page, request, baseURL ?? '');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
+  const session = token?.value ?? '';
 
-    const tags = await apiData<Named[]>(request, 'bots/tags');
-    const tag = (id: string) => tags.find((candidate) => candidate.id === id) ?? tags[0];
-    const plans = await apiData<Named[]>(request, 'pay/plans');
-    const plan = (id: string) => plans.find((candidate) => candidate.id === id) ?? plans[0];
-    const owner = (await apiData<{ username: string }>(request, 'user/profile', session)).username;
+  const tags = await apiData<Named[]>(request, 'bots/tags');
+  const tag = (id: string) => tags.find((candidate) => candidate.id === id) ?? tags[0];
+  const plans = await apiData<Named[]>(request, 'pay/plans');
+  const plan = (id: string) => plans.find((candidate) => candidate.id === id) ?? plans[0];
+  const owner = (await apiData<{ username: string }>(request, 'user/profile', session)).username;
 
-    // The history holds the seed's paid and expired orders; add a cancelled and a pending one.
-    const cancelled = await order(request, session, 'pro-month', 'cancelled');
-    const cancel = await request.post(`/api/v2/pay/orders/${cancelled.id}/cancel`, {
-      headers: { token: session },
-    });
-    expect(cancel.ok(), 'cancel the order').toBe(true);
-    const toPay = await order(request, session, 'pro-year', 'to-pay');
-    expect(toPay.id.length, 'order ids are stretched too').toBeGreaterThanOrEqual(64);
+  // The history holds the seed's paid and expired orders; add a cancelled and a pending one.
+  const cancelled = await order(request, session, 'pro-month', 'cancelled');
+  const cancel = await request.post(`/api/v2/pay/orders/${cancelled.id}/cancel`, {
+    headers: { token: session },
+  });
+  expect(cancel.ok(), 'cancel the order').toBe(true);
+  const toPay = await order(request, session, 'pro-year', 'to-pay');
+  expect(toPay.id.length, 'order ids are stretched too').toBeGreaterThanOrEqual(64);
 
-    await page.setViewportSize({ width, height: 740 });
-    const check = async (label: string) => {
+  await page.setViewportSize({ width: WIDTHS[0], height: 740 });
+  const check = (label: string) =>
+    atEachWidth(page, async () => {
       await expectNoSidewaysScroll(page, label);
       await expectWordsWhole(page, label);
-    };
-    const speak = (language: Language) =>
-      page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
-    const visit = async (url: string, shown: Locator, label: string) => {
-      await page.goto(url);
-      await expect(shown).toBeVisible();
-      await check(label);
-    };
+    });
+  const speak = (language: Language) =>
+    page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+  const visit = async (url: string, shown: Locator, label: string) => {
+    await page.goto(url);
+    await expect(shown).toBeVisible();
+    await check(label);
+  };
 
-    /** The checkout of the plan whose card or row holds `button`, and its cancel question. */
-    const checkout = async (button: Locator, planName: string, language: Language, on: string) => {
-      const labels = payLabels[language];
-      await button.click();
-      const dialog = page.getByRole('dialog').filter({ hasText: planName });
-      await expect(dialog).toBeVisible();
-      await check(`${on}, the checkout dialog`);
-      await dialog.getByRole('button', { name: labels.cancel }).click();
-      const question = page.getByRole('dialog').filter({ hasText: labels.keep });
-      await expect(question.getByRole('heading')).toContainText(planName);
-      await check(`${on}, the cancel question`);
-      await question.getByRole('button', { name: labels.keep }).click();
-      await expect(question).toBeHidden();
-      await dialog.getByRole('button', { name: labels.close, exact: true }).click();
-      await expect(dialog).toBeHidden();
-    };
+  /** The checkout of the plan whose card or row holds `button`, and its cancel question. */
+  const checkout = async (button: Locator, planName: string, language: Language, on: string) => {
+    const labels = payLabels[language];
+    await button.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: planName });
+    await expect(dialog).toBeVisible();
+    await check(`${on}, the checkout dialog`);
+    await dialog.getByRole('button', { name: labels.cancel }).click();
+    const question = page.getByRole('dialog').filter({ hasText: labels.keep });
+    await expect(question.getByRole('heading')).toContainText(planName);
+    await check(`${on}, the cancel question`);
+    await question.getByRole('button', { name: labels.keep }).click();
+    await expect(question).toBeHidden();
+    await dialog.getByRole('button', { name: labels.close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
 
-    for (const phase of ['free', 'pro'] as const) {
-      if (phase === 'pro') {
-        // Paid on the payment page: the user holds Pro, and the pending order stays payable.
-        const paid = await request.post(new URL(toPay.payUrl).pathname);
-        expect(paid.ok(), 'pay the order').toBe(true);
-        await order(request, session, 'pro-month', 'after-paying');
-      }
-      for (const language of ['en-US', 'zh-CN'] as const) {
-        await speak(language);
-        const on = (screen: string) => `${screen} (${phase}, ${language})`;
-        const { plan: tier } = await apiData<{ plan: Named }>(request, 'user/profile', session);
-        const tierName = local(tier, language);
-
-        if (phase === 'free') {
-          const music = local(tag('music'), language);
-          const tools = local(tag('tools'), language);
-          // A card's tags, and the tag row scrolled to the chosen one.
-          await visit(
-            '/?tag=music',
-            page.getByRole('heading', { level: 3 }).first(),
-            on('the directory, a tag chosen'),
-          );
-          await expect(page.getByRole('button', { name: music, pressed: true })).toBeVisible();
-          await visit(
-            '/?tag=music&tag=tools',
-            page
-              .getByRole('heading', { level: 2 })
-              .filter({ hasText: music })
-              .filter({ hasText: tools }),
-            on('the directory, tags no bot has together'),
-          );
-
-          await visit('/bot/b1004', page.getByText(owner).first(), on('the bot page'));
-          await expect(
-            page.getByRole('link', { name: local(tag('utility'), language) }),
-          ).toBeVisible();
-
-          await visit(
-            '/user/bot/new',
-            page.getByRole('region').filter({ hasText: tierName }).first(),
-            on('the new bot form at the plan’s limit'),
-          );
-          await visit(
-            '/user/bot/edit/b1004',
-            page.getByRole('button', { name: local(tag('utility'), language) }),
-            on('the edit form’s tags'),
-          );
-          await page.getByRole('combobox', { name: /Tags|标签/ }).click();
-          await expect(page.getByRole('option', { name: music })).toBeVisible();
-          await check(on('the edit form’s tag list'));
-          await page.keyboard.press('Escape');
-        }
-
-        await visit(
-          '/user/home',
-          page.getByRole('region').getByText(tierName, { exact: false }).first(),
-          on('home'),
-        );
-        await page.getByRole('button', { name: `${owner}#` }).click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        await check(on('home, the account menu'));
-        await page.keyboard.press('Escape');
-
-        const month = local(plan('pro-month'), language);
-        await visit(
-          '/user/pay',
-          page
-            .getByRole('table')
-            .getByText(local(plan('pro-year'), language))
-            .first(),
-          on('the plan page'),
-        );
-        await expect(
-          page.getByRole('heading', { level: 3, name: phase === 'free' ? month : tierName }),
-        ).toBeVisible();
-        const card = page.getByRole('region', { name: phase === 'free' ? month : tierName });
-        await checkout(
-          phase === 'free'
-            ? card.getByRole('button', { name: payLabels[language].pay, exact: true })
-            : card.getByRole('button').first(),
-          month,
-          language,
-          on('the plan page'),
-        );
-      }
+  for (const phase of ['free', 'pro'] as const) {
+    if (phase === 'pro') {
+      // Paid on the payment page: the user holds Pro, and the pending order stays payable.
+      const paid = await request.post(new URL(toPay.payUrl).pathname);
+      expect(paid.ok(), 'pay the order').toBe(true);
+      await order(request, session, 'pro-month', 'after-paying');
     }
-  });
-}
+    for (const language of ['en-US', 'zh-CN'] as const) {
+      await speak(language);
+      const on = (screen: string) => `${screen} (${phase}, ${language})`;
+      const { plan: tier } = await apiData<{ plan: Named }>(request, 'user/profile', session);
+      const tierName = local(tier, language);
+
+      if (phase === 'free') {
+        const music = local(tag('music'), language);
+        const tools = local(tag('tools'), language);
+        // A card's tags, and the tag row scrolled to the chosen one.
+        await visit(
+          '/?tag=music',
+          page.getByRole('heading', { level: 3 }).first(),
+          on('the directory, a tag chosen'),
+        );
+        await expect(page.getByRole('button', { name: music, pressed: true })).toBeVisible();
+        await visit(
+          '/?tag=music&tag=tools',
+          page
+            .getByRole('heading', { level: 2 })
+            .filter({ hasText: music })
+            .filter({ hasText: tools }),
+          on('the directory, tags no bot has together'),
+        );
+
+        await visit('/bot/b1004', page.getByText(owner).first(), on('the bot page'));
+        await expect(
+          page.getByRole('link', { name: local(tag('utility'), language) }),
+        ).toBeVisible();
+
+        await visit(
+          '/user/bot/new',
+          page.getByRole('region').filter({ hasText: tierName }).first(),
+          on('the new bot form at the plan’s limit'),
+        );
+        await visit(
+          '/user/bot/edit/b1004',
+          page.getByRole('button', { name: local(tag('utility'), language) }),
+          on('the edit form’s tags'),
+        );
+        await page.getByRole('combobox', { name: /Tags|标签/ }).click();
+        await expect(page.getByRole('option', { name: music })).toBeVisible();
+        await check(on('the edit form’s tag list'));
+        await page.keyboard.press('Escape');
+      }
+
+      await visit(
+        '/user/home',
+        page.getByRole('region').getByText(tierName, { exact: false }).first(),
+        on('home'),
+      );
+      await page.getByRole('button', { name: `${owner}#` }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await check(on('home, the account menu'));
+      await page.keyboard.press('Escape');
+
+      const month = local(plan('pro-month'), language);
+      await visit(
+        '/user/pay',
+        page
+          .getByRole('table')
+          .getByText(local(plan('pro-year'), language))
+          .first(),
+        on('the plan page'),
+      );
+      await expect(
+        page.getByRole('heading', { level: 3, name: phase === 'free' ? month : tierName }),
+      ).toBeVisible();
+      const card = page.getByRole('region', { name: phase === 'free' ? month : tierName });
+      await checkout(
+        phase === 'free'
+          ? card.getByRole('button', { name: payLabels[language].pay, exact: true })
+          : card.getByRole('button').first(),
+        month,
+        language,
+        on('the plan page'),
+      );
+    }
+  }
+});

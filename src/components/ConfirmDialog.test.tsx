@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './ConfirmDialog';
+import { stylesInTheDocument } from '../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = jest.fn();

@@ -1,5 +1,9 @@
 import { render } from '@testing-library/react';
 import { OnlineLight } from './OnlineLight';
+import { stylesInTheDocument } from '../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 function light(online: boolean) {
   const { container } = render(<OnlineLight online={online} size={10} />);

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SafeMarkdown, { safeUrl } from './SafeMarkdown';
+import { stylesInTheDocument } from '../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 declare global {
   interface Window {

@@ -9,13 +9,10 @@ import {
   cleanup,
   configure,
   getConfig,
-  render,
   screen,
   waitFor,
   within as withinElement,
 } from '@testing-library/react';
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import type { EmotionCache } from '@emotion/react';
 import { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ChaosFile, ChaosRow, ChaosRowKey, FaultKind, ReaderLanguage } from './chaosTable';
 import {
@@ -297,25 +294,6 @@ async function runCaseInChinese(row: ChaosRow, kind: FaultKind, steps: JestSteps
   expectNoCause('zh-CN');
 }
 
-/**
- * Keeps the styles MUI writes (emotion's) out of the document's style sheets, in a detached element.
- * jsdom lays nothing out and skips every @media rule, so what CSS can tell it is only what is hidden;
- * the app hides with attributes (hidden, aria-hidden, unmounting), which queries still read, while
- * jsdom's getComputedStyle matched each of a thousand emotion rules against each element it was asked
- * about (by MUI's tabs and notices, and by the queries), which was the most of a case's time.
- */
-function keepEmotionStylesOutOfTheDocument(): void {
-  // Set by the render below, which TypeScript's narrowing cannot see.
-  let cache = null as EmotionCache | null;
-  function Probe() {
-    cache = useEmotionCache();
-    return null;
-  }
-  render(<Probe />).unmount();
-  if (!cache) throw new Error("No emotion cache: MUI's styles would go to the document");
-  cache.sheet.container = document.createElement('div');
-}
-
 /** The fake clock's pending timers, as `Timeout 225 ms` (what jest's clock keeps of them). */
 function pendingTimers(): string[] {
   const { clock } = setTimeout as unknown as {
@@ -333,7 +311,6 @@ export function runChaosFile(file: ChaosFile, steps: StepsTable, options: RunOpt
   // One fake clock for the file: code loaded during a case keeps the timer functions it found.
   const { getElementError } = getConfig();
   beforeAll(() => {
-    if (!process.env.KEEP_CSS) keepEmotionStylesOutOfTheDocument();
     jest.useFakeTimers();
     // A query that finds nothing says what it looked for, without printing the page: a whole
     // page's markup at each try of each wait was a large share of a case's time.

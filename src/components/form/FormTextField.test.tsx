@@ -4,6 +4,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { ResolverResult } from 'react-hook-form';
 import { rule } from '../../api/constants';
 import { FormTextField } from './FormTextField';
+import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 interface Values {
   name: string;

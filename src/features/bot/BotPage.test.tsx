@@ -12,6 +12,10 @@ import { mockApi } from '../../testing/http';
 import { speak } from '../../testing/language';
 import { renderApp } from '../../testing/renderWithProviders';
 import { mockSizedRecharts, signIn } from './botTesting';
+import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 jest.mock('recharts', () => mockSizedRecharts());
 

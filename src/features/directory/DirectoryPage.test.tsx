@@ -10,6 +10,10 @@ import { mockApi } from '../../testing/http';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
 import { CARD_HEIGHT } from './BotCard';
 import DirectoryPage from './DirectoryPage';
+import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 const tags: Tag[] = [
   { id: 'music', name: 'Music', count: 12 },

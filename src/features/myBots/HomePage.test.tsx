@@ -5,6 +5,10 @@ import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
+import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 function myBot(id: string, name: string, overrides: Partial<MyBot> = {}): MyBot {
   return myBotFixture({

@@ -3,6 +3,10 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { noticeLayout } from './noticeLayout';
 import { notify } from './noticesSlice';
 import { pathRequested } from '../../lib/router';
+import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
+
+// Reads styles (sizes, colours, positions): MUI's stay in the document.
+stylesInTheDocument();
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
