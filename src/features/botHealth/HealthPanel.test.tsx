@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BotRole } from '../../api/schemas';
-import { draftKey } from '../../lib/drafts';
+import { draftKey, writeDraft } from '../../lib/drafts';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -138,6 +138,32 @@ describe('the Health tab', () => {
     expect(channel).toHaveValue('');
     await user.click(within(again).getByRole('button', { name: 'Restore' }));
     expect(channel).toHaveValue('3960012345678902');
+    sessionStorage.clear();
+  });
+
+  it('ends the offer of older changes once a save succeeds', async () => {
+    const user = userEvent.setup();
+    // An invalid channel kept from an earlier visit, offered back.
+    writeDraft('/user/bot/set/b1?tab=health', {
+      autoRestart: true,
+      maxRestartsPerHour: 3,
+      alertChannel: '#alerts',
+    });
+    const { api } = await openHealth('admin', envelope(botHealth()));
+    const form = await screen.findByRole('form', { name: 'Auto-restart and alerts' }, slow);
+    expect(within(form).getByText('Restore your unsaved changes?')).toBeVisible();
+    api
+      .onPut('user/bots/b1/health/policy')
+      .reply(200, envelope(botHealth({ alertChannel: '3960012345678902' })));
+    await user.type(
+      within(form).getByRole('textbox', { name: /KOOK channel for alerts/ }),
+      '3960012345678902',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save policy' }));
+    expect(await screen.findByText('Health policy saved', {}, slow)).toBeVisible();
+    // Restore would bring back the invalid channel the save just replaced.
+    expect(within(form).queryByText('Restore your unsaved changes?')).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Restore' })).toBeNull();
     sessionStorage.clear();
   });
 
