@@ -2,7 +2,6 @@
 // are also posted to, which the owner and admins change and viewers read, told why. A guarded form
 // like every other: the shared rules, a draft, a leave guard.
 import { useCallback, useEffect, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
 import { FormTextField } from '../../components/form/FormTextField';
+import { ViewerFieldset } from '../../components/form/ViewerFieldset';
 import { inputResolver } from '../../components/form/inputResolver';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { alertWords } from '../../lib/alertWords';
@@ -91,66 +91,69 @@ export function PolicyForm({ bot, health }: { bot: MyBot; health: BotHealth }) {
           <Typography id="health-policy-title" component="h3" variant="subtitle1">
             {t('policy.title')}
           </Typography>
-          {!canChange && <Alert severity="info">{t('policy.readOnly')}</Alert>}
-          {draft.offered && (
-            <DraftOffer
-              savedAt={draft.offered.savedAt}
-              onRestore={draft.restore}
-              onDiscard={draft.discard}
-            />
-          )}
-          <Controller
-            control={control}
-            name="autoRestart"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    disabled={!canChange}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
+          <ViewerFieldset readOnly={!canChange} what="policy">
+            <Stack spacing={2}>
+              {draft.offered && canChange && (
+                <DraftOffer
+                  savedAt={draft.offered.savedAt}
+                  onRestore={draft.restore}
+                  onDiscard={draft.discard}
+                />
+              )}
+              <Controller
+                control={control}
+                name="autoRestart"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value}
+                        disabled={!canChange}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
+                    label={t('policy.autoRestart')}
                   />
-                }
-                label={t('policy.autoRestart')}
+                )}
               />
-            )}
-          />
-          <Controller
-            control={control}
-            name="maxRestartsPerHour"
-            render={({ field }) => (
-              <TextField
-                select
+              <Controller
+                control={control}
+                name="maxRestartsPerHour"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    size="small"
+                    label={t('policy.maxRestarts')}
+                    value={field.value}
+                    disabled={!canChange || !autoRestart}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    onBlur={field.onBlur}
+                    helperText={t('policy.restartsThisHour', {
+                      count: health.policy.restartsThisHour,
+                      max: health.policy.maxRestartsPerHour,
+                    })}
+                    sx={{ maxWidth: 320 }}
+                  >
+                    {restartChoices.map((choice) => (
+                      <MenuItem key={choice} value={choice}>
+                        {choice}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <FormTextField<PolicyFormValues>
+                name="alertChannel"
                 size="small"
-                label={t('policy.maxRestarts')}
-                value={field.value}
-                disabled={!canChange || !autoRestart}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                helperText={t('policy.restartsThisHour', {
-                  count: health.policy.restartsThisHour,
-                  max: health.policy.maxRestartsPerHour,
-                })}
-                sx={{ maxWidth: 320 }}
-              >
-                {restartChoices.map((choice) => (
-                  <MenuItem key={choice} value={choice}>
-                    {choice}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <FormTextField<PolicyFormValues>
-            name="alertChannel"
-            size="small"
-            label={t('policy.channel')}
-            hint={t('policy.channelHelp')}
-            disabled={!canChange}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
-            sx={{ maxWidth: 420 }}
-          />
+                label={t('policy.channel')}
+                hint={t('policy.channelHelp')}
+                disabled={!canChange}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
+                sx={{ maxWidth: 420 }}
+              />
+            </Stack>
+          </ViewerFieldset>
           {health.lastDelivery && (
             <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {t('policy.lastDelivery', {
