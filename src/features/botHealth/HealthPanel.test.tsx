@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BotRole } from '../../api/schemas';
 import { draftKey, writeDraft } from '../../lib/drafts';
+import { formatDateTime } from '../../lib/formatDate';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -78,6 +79,53 @@ describe('the Health tab', () => {
     expect(rows[0]).toHaveTextContent('Resolved');
     expect(rows[1]).toHaveTextContent('no events reached the bot for 12 minutes');
     expect(within(incidents).queryByText('What to do:')).toBeNull();
+  });
+
+  it('puts ongoing incidents first and pages the history, as the other lists do', async () => {
+    const user = userEvent.setup();
+    // 24 resolved incidents newer than the one still open, as the provider sends them: newest first.
+    const resolved = Array.from({ length: 24 }, (_, index) => incident(40 - index));
+    const open = incident(3, { kind: 'token_rejected', endedAt: null, params: {} });
+    await openHealth('owner', envelope(botHealth({ incidents: [...resolved, open] })));
+    const incidents = await screen.findByRole('list', { name: 'Incidents' }, slow);
+    const rows = () => within(incidents).getAllByRole('listitem');
+    expect(rows()[0]).toHaveTextContent('Bot token rejected');
+    expect(rows()[0]).toHaveTextContent('Ongoing');
+    // The open one, then the history a page at a time, newest first.
+    expect(rows()).toHaveLength(11);
+    expect(rows()[1]).toHaveAccessibleName(expect.stringMatching(/^Bot crashed, /));
+    const older = screen.getByRole('button', { name: 'Load older incidents' });
+    await user.click(older);
+    expect(rows()).toHaveLength(21);
+    await user.click(older);
+    expect(rows()).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Load older incidents' })).toBeNull();
+  });
+
+  it('reads an incident that ended as it began as one moment, not a range', async () => {
+    const at = new Date(Date.UTC(2026, 2, 1, 7, 15)).toISOString();
+    const later = new Date(Date.UTC(2026, 2, 1, 7, 15, 40)).toISOString();
+    const end = new Date(Date.UTC(2026, 2, 2, 9, 30)).toISOString();
+    await openHealth(
+      'owner',
+      envelope(
+        botHealth({
+          incidents: [
+            incident(3, { startedAt: at, endedAt: at }),
+            incident(2, { startedAt: at, endedAt: later }),
+            incident(1, { startedAt: at, endedAt: end }),
+          ],
+        }),
+      ),
+    );
+    const incidents = await screen.findByRole('list', { name: 'Incidents' }, slow);
+    const [zero, underAMinute, aDay] = within(incidents).getAllByRole('listitem');
+    const moment = formatDateTime(at, 'en-US');
+    for (const row of [zero, underAMinute]) {
+      expect(row).toHaveTextContent(moment);
+      expect(row.textContent).not.toContain('–');
+    }
+    expect(aDay).toHaveTextContent(`${moment} – ${formatDateTime(end, 'en-US')}`);
   });
 
   it('lets an admin save the policy and the alert channel', async () => {

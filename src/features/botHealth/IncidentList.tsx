@@ -1,6 +1,10 @@
-// The Health tab's incidents: each its title, Ongoing or Resolved, when, what happened in plain
+// The Health tab's incidents: the open ones first, however many have ended since, then the history
+// newest first, a page at a time with Load older at the foot as the app's other lists have it. Each
+// its title, Ongoing or Resolved, when (one moment if it ended as it began), what happened in plain
 // words with its figures and, while it lasts, what to do (the words shared with the bell).
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Incident } from '../../api/schemas';
 import { EmptyState } from '../../components/EmptyState';
 import { alertWords } from '../../lib/alertWords';
-import { formatDateTime } from '../../lib/formatDate';
+import { formatDateTime, formatDateTimeRange } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 
 function IncidentRow({ incident }: { incident: Incident }) {
@@ -36,10 +40,7 @@ function IncidentRow({ incident }: { incident: Incident }) {
       <Typography variant="body2" color="textSecondary">
         {incident.endedAt === null
           ? t('incident.since', { time: started })
-          : t('incident.between', {
-              from: started,
-              to: formatDateTime(incident.endedAt, i18n.language),
-            })}
+          : formatDateTimeRange(incident.startedAt, incident.endedAt, i18n.language)}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {words.what}
@@ -53,8 +54,23 @@ function IncidentRow({ incident }: { incident: Incident }) {
   );
 }
 
+/** Resolved incidents shown at first, and added by each Load older. */
+const HISTORY_PAGE = 10;
+
+/** The open incidents first, however many newer ones have ended since; then the rest, newest first. */
+function openFirst(incidents: readonly Incident[]): Incident[] {
+  return [
+    ...incidents.filter((incident) => incident.endedAt === null),
+    ...incidents.filter((incident) => incident.endedAt !== null),
+  ];
+}
+
 export function IncidentList({ incidents }: { incidents: Incident[] }) {
   const { t } = useTranslation('botHealth');
+  const [historyShown, setHistoryShown] = useState(HISTORY_PAGE);
+  const ordered = openFirst(incidents);
+  const open = ordered.filter((incident) => incident.endedAt === null).length;
+  const shown = ordered.slice(0, open + historyShown);
   return (
     <>
       <Typography component="h3" variant="subtitle1" id="health-incidents-title">
@@ -64,10 +80,22 @@ export function IncidentList({ incidents }: { incidents: Incident[] }) {
         <EmptyState title={t('noIncidents')} />
       ) : (
         <List aria-labelledby="health-incidents-title" disablePadding>
-          {incidents.map((incident) => (
+          {shown.map((incident) => (
             <IncidentRow key={incident.id} incident={incident} />
           ))}
         </List>
+      )}
+      {shown.length < ordered.length && (
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setHistoryShown((count) => count + HISTORY_PAGE);
+            }}
+          >
+            {t('loadOlder')}
+          </Button>
+        </Box>
       )}
     </>
   );
