@@ -39,7 +39,7 @@ export const WEBHOOK_WARNING_FAILURES = 10;
 export const RATE_LIMIT_HITS = 5;
 /** The rate limit's sliding window; a window without a 429 on the route ends its incident. */
 export const RATE_WINDOW_MS = MINUTE_MS;
-/** Incidents a bot's health lists: the newest. */
+/** Incidents a bot's health lists: the open ones, then the newest of the others. */
 const INCIDENTS_SHOWN = 50;
 
 export type IncidentParams = Record<string, string | number>;
@@ -462,7 +462,12 @@ export function healthView(
 ): z.input<typeof botHealthSchema> {
   settleHealth(monitor, bot, now);
   const checks = checksOf(monitor, bot, now);
-  const incidents = monitor.incidentsOf(bot.id).reverse().slice(0, INCIDENTS_SHOWN);
+  // The open ones first, so no history of ended ones can push an ongoing incident out of the answer.
+  const newestFirst = monitor.incidentsOf(bot.id).reverse();
+  const incidents = [
+    ...newestFirst.filter((incident) => incident.endedAt === null),
+    ...newestFirst.filter((incident) => incident.endedAt !== null),
+  ].slice(0, INCIDENTS_SHOWN);
   const status = botStatus(bot, now);
   const state = checks.some((check) => check.status === 'failing')
     ? 'down'

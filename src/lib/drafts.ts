@@ -37,12 +37,34 @@ export function writeDraft(path: string, values: unknown): void {
   }
 }
 
+/** Told of every cleared draft: the path, or null for all of them. */
+type ClearedListener = (path: string | null) => void;
+
+const clearedListeners = new Set<ClearedListener>();
+
+/** Hears every draft cleared from now on; the returned function stops it. */
+function onDraftCleared(listener: ClearedListener): () => void {
+  clearedListeners.add(listener);
+  return () => {
+    clearedListeners.delete(listener);
+  };
+}
+
+function announceCleared(path: string | null): void {
+  for (const listener of clearedListeners) listener(path);
+}
+
+/**
+ * Drops the draft of `path` (a successful save, create or delete does: what it held is saved or
+ * gone), and with it any offer of it still on screen.
+ */
 export function clearDraft(path: string): void {
   try {
     sessionStorage.removeItem(draftKey(path));
   } catch {
     // Blocked storage holds no draft to clear.
   }
+  announceCleared(path);
 }
 
 /** Every form's draft, at logout: unsaved input belongs to the user who typed it. */
@@ -55,6 +77,7 @@ export function clearAllDrafts(): void {
   } catch {
     // Blocked storage holds no drafts to clear.
   }
+  announceCleared(null);
 }
 
 interface FormDraftOptions<T extends FieldValues, O> {
@@ -76,7 +99,9 @@ export interface FormDraft {
 
 /**
  * Keeps the form's draft while it is dirty (and drops it when it is clean again). A draft found on
- * arrival is offered first; until the user answers, nothing is written, so it cannot be lost.
+ * arrival is offered first; until the user answers, nothing is written, so it cannot be lost. The
+ * offer ends when the user answers it or when the draft is cleared (`clearDraft`, as every
+ * successful save does).
  */
 export function useFormDraft<T extends FieldValues, O = T>({
   form,
@@ -96,6 +121,15 @@ export function useFormDraft<T extends FieldValues, O = T>({
       },
     });
   }, [form, path, offered, toStored]);
+
+  // A draft cleared while it is offered (a save succeeded over it) is no longer there to restore:
+  // Restore would bring back input the save just replaced.
+  useEffect(() => {
+    if (!offered) return;
+    return onDraftCleared((cleared) => {
+      if (cleared === null || cleared === path) setOffered(null);
+    });
+  }, [path, offered]);
 
   const restore = useCallback(() => {
     if (!offered) return;

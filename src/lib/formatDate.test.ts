@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatDateTime,
+  formatDateTimeRange,
   formatMonthDay,
   formatRelative,
   formatTime,
@@ -62,5 +63,38 @@ describe('times and short dates', () => {
     expect(formatDateTime(at.toISOString(), 'en-US')).toBe('11/21/26, 9:05 AM');
     expect(formatMonthDay(at.toISOString(), 'en-US')).toBe('11/21');
     expect(formatMonthDay(at.toISOString(), 'zh-CN')).toBe('11/21');
+  });
+});
+
+describe('formatDateTimeRange', () => {
+  // Local times, so each case reads the same in every time zone the tests run in.
+  const at = new Date(2026, 2, 1, 7, 15, 0);
+  const iso = (date: Date) => date.toISOString();
+
+  it.each(['en-US', 'zh-CN'])(
+    'writes an interval that ended as it began as one moment (%s)',
+    (language) => {
+      const moment = formatDateTime(iso(at), language);
+      expect(formatDateTimeRange(iso(at), iso(at), language)).toBe(moment);
+      // Within the same minute reads the same.
+      expect(formatDateTimeRange(iso(at), iso(new Date(2026, 2, 1, 7, 15, 40)), language)).toBe(
+        moment,
+      );
+    },
+  );
+
+  it('writes the day once for a span within it, and both ends for a longer one', () => {
+    const norm = (text: string) => text.replace(/\s+/g, ' ');
+    expect(norm(formatDateTimeRange(iso(at), iso(new Date(2026, 2, 1, 7, 40)), 'en-US'))).toBe(
+      '3/1/26, 7:15 – 7:40 AM',
+    );
+    expect(norm(formatDateTimeRange(iso(at), iso(new Date(2026, 2, 2, 9, 30)), 'en-US'))).toBe(
+      '3/1/26, 7:15 AM – 3/2/26, 9:30 AM',
+    );
+  });
+
+  it('writes only the start of a span that runs backwards', () => {
+    const earlier = iso(new Date(2026, 2, 1, 6, 0));
+    expect(formatDateTimeRange(iso(at), earlier, 'en-US')).toBe(formatDateTime(iso(at), 'en-US'));
   });
 });

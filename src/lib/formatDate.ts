@@ -36,6 +36,22 @@ export function formatDateTime(iso: string, language: string): string {
   );
 }
 
+/**
+ * From one date and time to another as `formatDateTime` writes them, the parts both share written
+ * once ("3/1/26, 7:15 – 7:40 AM"), and one moment when the two read the same ("3/1/26, 7:15 AM"):
+ * an incident that ended within the minute it began.
+ */
+export function formatDateTimeRange(fromIso: string, toIso: string, language: string): string {
+  const from = new Date(fromIso);
+  const to = new Date(toIso);
+  // A range running backwards is no range (and Intl refuses it): its start is all there is to say.
+  if (to < from) return formatDateTime(fromIso, language);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).formatRange(
+    from,
+    to,
+  );
+}
+
 /** A time of day, hours and minutes (epoch ms). */
 export function formatTime(epochMs: number, language: string): string {
   return new Date(epochMs).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });

@@ -8,6 +8,7 @@ import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { translateFieldError } from '../../lib/fieldErrors';
 import { useTranslation } from '../../lib/useTranslation';
 import { HelperLine } from './HelperLine';
+import { useReadOnly } from './readOnly';
 
 interface Props<T extends FieldValues> {
   name: FieldPathByValue<T, string>;
@@ -26,6 +27,8 @@ export function FormSelectField<T extends FieldValues>({
 }: Props<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name, control });
+  // A disabled fieldset does not reach MUI's select, which is no form control.
+  const readOnly = useReadOnly();
   const message = fieldState.error?.message;
   return (
     <TextField
@@ -36,6 +39,7 @@ export function FormSelectField<T extends FieldValues>({
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
+      disabled={readOnly}
       error={fieldState.error !== undefined}
       helperText={
         <HelperLine error={message === undefined ? undefined : translateFieldError(t, message)} />

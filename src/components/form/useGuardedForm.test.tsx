@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
-import { draftKey } from '../../lib/drafts';
+import { clearDraft, draftKey } from '../../lib/drafts';
 import type { Failure } from '../../lib/requestSaga';
 import { FormFailureAlert } from './FormFailureAlert';
 import { FormTextField } from './FormTextField';
@@ -144,5 +144,23 @@ describe('useGuardedForm', () => {
     expect(name).toHaveValue('Old');
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(name).toHaveValue('Drafted');
+  });
+
+  it('ends the offer once its draft is cleared, as a successful save clears it', () => {
+    sessionStorage.setItem(
+      draftKey('/form'),
+      JSON.stringify({ values: { name: 'Drafted' }, savedAt: 0 }),
+    );
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    // Another form's draft is not this one's.
+    act(() => {
+      clearDraft('/other');
+    });
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    act(() => {
+      clearDraft('/form');
+    });
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
   });
 });

@@ -22,13 +22,17 @@ function sentenceKey(entry: ActivityEntry): string {
 
 const valueSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 0 } as const;
 
+/** The tag catalogue in the reader's language (id → name), for a change of tags. */
+type TagNames = ReadonlyMap<string, string>;
+
 interface ValueProps {
   field: string;
   value: string | null;
   kind: 'before' | 'after';
+  tagNames: TagNames;
 }
 
-function Value({ field, value, kind }: ValueProps) {
+function Value({ field, value, kind, tagNames }: ValueProps) {
   const { t, i18n } = useTranslation('botActivity');
   return (
     <Box
@@ -40,12 +44,12 @@ function Value({ field, value, kind }: ValueProps) {
         fontStyle: value === null ? 'italic' : 'normal',
       }}
     >
-      {value === null ? t('empty_value') : displayValue(t, field, value, i18n.language)}
+      {value === null ? t('empty_value') : displayValue(t, field, value, i18n.language, tagNames)}
     </Box>
   );
 }
 
-function Change({ change }: { change: ActivityChange }) {
+function Change({ change, tagNames }: { change: ActivityChange; tagNames: TagNames }) {
   const { t } = useTranslation('botActivity');
   const field = t(`field.${change.field}`, { defaultValue: change.field });
   return (
@@ -63,19 +67,25 @@ function Change({ change }: { change: ActivityChange }) {
           variant="body2"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, minWidth: 0 }}
         >
-          <Value field={change.field} value={change.before} kind="before" />
+          <Value field={change.field} value={change.before} kind="before" tagNames={tagNames} />
           <span aria-hidden="true">→</span>
           <Box component="span" sx={srOnly}>
             {t('changedTo')}
           </Box>
-          <Value field={change.field} value={change.after} kind="after" />
+          <Value field={change.field} value={change.after} kind="after" tagNames={tagNames} />
         </Typography>
       )}
     </Box>
   );
 }
 
-export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: number }) {
+interface Props {
+  entry: ActivityEntry;
+  now: number;
+  tagNames: TagNames;
+}
+
+export function ActivityEntryRow({ entry, now, tagNames }: Props) {
   const { t, i18n } = useTranslation('botActivity');
   const exact = new Date(entry.at).toLocaleString(i18n.language, {
     dateStyle: 'medium',
@@ -107,7 +117,7 @@ export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: nu
           sx={{ m: 0, mt: 0.5, pl: 2, display: 'grid', gap: 0.5, minWidth: 0 }}
         >
           {entry.changes.map((change) => (
-            <Change key={change.field} change={change} />
+            <Change key={change.field} change={change} tagNames={tagNames} />
           ))}
         </Box>
       )}

@@ -2,9 +2,17 @@
 // mocked provider: who did what and when, a settings diff with the secrets only as "replaced", the
 // kind filter in the address, the empty, failed and older pages, and the CSV export's content.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ActivityEntry } from '../../api/schemas';
+import type { ActivityEntry, Tag } from '../../api/schemas';
 import { clearCookies, setCookie } from '../../testing/cookies';
-import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
+import {
+  botSettings,
+  demoUser,
+  envelope,
+  failure,
+  myBotFixture,
+  tagCatalogue,
+} from '../../testing/fixtures';
+import { speak } from '../../testing/language';
 import { catchDownloads } from '../../testing/downloads';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -36,8 +44,10 @@ const entries: ActivityEntry[] = [
 async function openActivity(
   search = '?tab=activity',
   first: unknown = envelope({ entries, hasOlder: false }),
+  tags: Tag[] = tagCatalogue,
 ) {
   const api = await mockApi();
+  api.onGet('bots/tags').reply(200, envelope(tags));
   api.onGet('user/profile').reply(200, envelope(demoUser));
   api.onGet('user/bots').reply(200, envelope([bot]));
   api.onGet(`user/bots/${bot.id}`).reply(200, envelope(bot));
@@ -59,6 +69,7 @@ const rowTexts = async () =>
 
 afterEach(() => {
   clearCookies();
+  speak('en-US');
   jest.restoreAllMocks();
 });
 
@@ -91,6 +102,45 @@ describe('the Activity tab', () => {
     expect(when).toHaveAttribute('datetime', entries[0].at);
     expect(when.getAttribute('title')).toMatch(/2026.*\d{1,2}:\d{2}:\d{2}/);
   });
+
+  it.each([
+    ['en-US', 'Plan:', 'Free', 'Pro', 'Tags:', 'Utility', 'Utility, Games'],
+    ['zh-CN', '套餐:', '免费版', '专业版', '标签:', '实用工具', '实用工具、游戏'],
+  ] as const)(
+    "names plans and tags in the reader's words (%s), not the provider's ids",
+    async (language, planField, free, pro, tagsField, before, after) => {
+      await openActivity(
+        '?tab=activity',
+        envelope({
+          entries: [
+            activityEntry(21, {
+              kind: 'plan.changed',
+              changes: [{ field: 'plan', before: 'free', after: 'pro' }],
+            }),
+            activityEntry(20, {
+              kind: 'profile.updated',
+              changes: [{ field: 'tags', before: 'utility', after: 'utility, games' }],
+            }),
+          ],
+          hasOlder: false,
+        }),
+        tagCatalogue.map((tag) => ({
+          ...tag,
+          names: { 'zh-CN': { utility: '实用工具', games: '游戏' }[tag.id] ?? tag.name },
+        })),
+      );
+      speak(language);
+      const changes = await screen.findAllByRole('list', { name: /What changed|变更内容/ }, slow);
+      const words = (item: HTMLElement) =>
+        within(item)
+          .getAllByRole('listitem')
+          .map((row) => [...row.querySelectorAll('del, ins')].map((value) => value.textContent));
+      expect(changes[0]).toHaveTextContent(planField);
+      expect(words(changes[0])).toEqual([[free, pro]]);
+      expect(changes[1]).toHaveTextContent(tagsField);
+      await waitFor(() => expect(words(changes[1])).toEqual([[before, after]]));
+    },
+  );
 
   it('filters by kind group, kept in the address, and says when nothing matches', async () => {
     const { api, user, router } = await openActivity();

@@ -2,6 +2,7 @@
 // a kind filter kept in the address (`&kind=`), older pages on demand and the loaded entries as
 // CSV. docs/product.md §8.7, the Activity tab.
 import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,14 +16,17 @@ import { activityGroups } from '../../api/activityKinds';
 import type { ActivityGroup } from '../../api/activityKinds';
 import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { SectionCard } from '../../components/SectionCard';
 import { saveFile } from '../../lib/saveFile';
 import { useTranslation } from '../../lib/useTranslation';
 import { isHandledBySession } from '../session';
+import { selectTagCatalogue, tagCatalogueRequests, useTagNames } from '../tags';
 import { activityCsv } from './activityCsv';
 import { ActivityEntryRow } from './ActivityEntryRow';
+import { namesTags } from './activityValue';
 import { activityClosed, loadRequest, olderRequest, selectActivity } from './botActivitySlice';
 
 const ALL = 'all';
@@ -52,6 +56,16 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
 
   const current = activity.botId === bot.id && activity.group === group;
   const entries = current ? activity.entries : null;
+  // A change of tags names them as the reader's catalogue does; the catalogue is asked for only
+  // when one is shown, and until it answers (or if it fails) the ids stand.
+  const store = useStore<RootState>();
+  const tagNames = useTagNames(useAppSelector(selectTagCatalogue).data);
+  const showsTags =
+    entries?.some((entry) => entry.changes.some((c) => namesTags(c.field))) ?? false;
+  useEffect(() => {
+    if (!showsTags) return;
+    for (const request of tagCatalogueRequests(store.getState().tags)) dispatch(request);
+  }, [showsTags, dispatch, store]);
   const retry = () => dispatch(loadRequest({ botId: bot.id, group }));
   const setGroup = (next: string) => {
     setParams(
@@ -97,7 +111,7 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
       <>
         <List aria-label={t('listLabel')} disablePadding>
           {entries.map((entry) => (
-            <ActivityEntryRow key={entry.id} entry={entry} now={now} />
+            <ActivityEntryRow key={entry.id} entry={entry} now={now} tagNames={tagNames} />
           ))}
         </List>
         {older.error && !isHandledBySession(older.error) && (

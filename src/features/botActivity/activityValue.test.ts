@@ -13,6 +13,7 @@ describe('a changed value in words', () => {
     ['en-US', 'behaviour.welcome.enabled', 'true', 'On'],
     ['zh-CN', 'behaviour.keywordFilter.enabled', 'false', '关'],
     ['en-US', 'plan', 'pro', 'Pro'],
+    ['zh-CN', 'plan', 'pro', '专业版'],
     ['zh-CN', 'plan', 'free', '免费版'],
     ['zh-CN', 'role', 'admin', '管理员'],
     ['en-US', 'connection.mode', 'webhook', 'Webhook'],
@@ -30,5 +31,34 @@ describe('a changed value in words', () => {
   ] as [Language, string, string, string][])('%s %s %s → %s', (language, field, value, shown) => {
     const t = i18n.getFixedT(language, 'botActivity');
     expect(displayValue(t, field, value, language)).toBe(shown);
+  });
+});
+
+describe('a change of tags in words', () => {
+  const names = {
+    'en-US': new Map([
+      ['utility', 'Utility'],
+      ['games', 'Games'],
+    ]),
+    'zh-CN': new Map([
+      ['utility', '实用工具'],
+      ['games', '游戏'],
+    ]),
+  };
+
+  it.each([
+    ['en-US', 'utility, games', 'Utility, Games'],
+    ['zh-CN', 'utility, games', '实用工具、游戏'],
+    ['zh-CN', 'utility', '实用工具'],
+    // A tag the catalogue no longer has keeps its id.
+    ['en-US', 'utility, retired', 'Utility, retired'],
+  ] as [Language, string, string][])('%s %s → %s', (language, value, shown) => {
+    const t = i18n.getFixedT(language, 'botActivity');
+    expect(displayValue(t, 'tags', value, language, names[language])).toBe(shown);
+  });
+
+  it('shows the ids while the catalogue is not there', () => {
+    const t = i18n.getFixedT('en-US', 'botActivity');
+    expect(displayValue(t, 'tags', 'utility, games', 'en-US')).toBe('utility, games');
   });
 });

@@ -68,6 +68,29 @@ describe('BotEditPage', () => {
     expect(await screen.findByText('Saved', undefined, slow)).toBeInTheDocument();
   });
 
+  it('tells a viewer before the form that they can only read it, and keeps it out of reach', async () => {
+    const api = await signedInApi();
+    api.onGet('user/bots/7').reply(200, envelope({ ...myBot, role: 'viewer' }));
+    renderApp({ path: '/user/bot/edit/7' });
+    await screen.findByRole('heading', heading, slow);
+    // Configure's words for its settings, said of the profile, above the first field.
+    const note = screen.getByText(
+      "You can view this bot's profile. Only its owner or an admin can change it.",
+    );
+    expect(note.compareDocumentPosition(nameField())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(nameField()).toHaveValue('Helper');
+    expect(nameField()).toBeDisabled();
+    expect(summaryField()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /language of this listing/i })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: /^tags/i })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /show in the public directory/i })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(api.history.put).toHaveLength(0);
+  });
+
   it('shows skeletons while loading', async () => {
     const api = await signedInApi();
     api.onGet('user/bots/7').reply(() => new Promise(() => undefined));

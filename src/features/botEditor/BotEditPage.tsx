@@ -106,6 +106,7 @@ export default function BotEditPage() {
         onSubmit={submit}
         conflict={conflict}
         cancelTo={paths.home.to()}
+        readOnly={bot.role === 'viewer'}
       />
     );
   }

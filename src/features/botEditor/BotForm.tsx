@@ -24,6 +24,7 @@ import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
 import { FormFailureAlert } from '../../components/form/FormFailureAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { ViewerFieldset } from '../../components/form/ViewerFieldset';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { selectIsSignedIn, selectUser } from '../session';
 import { selectAllowance, selectSave } from './botEditorSlice';
@@ -59,9 +60,19 @@ interface Props {
   /** Edit: the answers to a save refused because the bot changed elsewhere. */
   conflict?: { onReload: () => void; onOverwrite: (values: BotFormValues) => void };
   cancelTo: string;
+  /** A viewer's: the profile to read, told why it cannot be changed, with nothing to save. */
+  readOnly?: boolean;
 }
 
-export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelTo }: Props) {
+export function BotForm({
+  mode,
+  defaults,
+  draftPath,
+  onSubmit,
+  conflict,
+  cancelTo,
+  readOnly = false,
+}: Props) {
   const { t, i18n } = useTranslation('botEditor');
   const store = useStore<RootState>();
   const save = useAppSelector(selectSave);
@@ -113,7 +124,7 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelT
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit}>
         {leaveDialog}
-        {draft.offered && (
+        {draft.offered && !readOnly && (
           <DraftOffer
             savedAt={draft.offered.savedAt}
             note={isNew ? t('draft.tokenNotKept') : undefined}
@@ -123,65 +134,69 @@ export function BotForm({ mode, defaults, draftPath, onSubmit, conflict, cancelT
           />
         )}
 
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={3}>
-            <IdentityFields />
-            <TagsField />
-            <DescriptionField />
-            <TranslationFields />
-            <LinkFields />
-            <PublicationField />
-            {isNew && <TokenField />}
+        <ViewerFieldset readOnly={readOnly} what="profile" mb={3}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={3}>
+              <IdentityFields />
+              <TagsField />
+              <DescriptionField />
+              <TranslationFields />
+              <LinkFields />
+              <PublicationField />
+              {isNew && <TokenField />}
 
-            {stale && (
-              <ConflictAlert
-                onReload={() => {
-                  setConfirmingReload(true);
-                }}
-                onOverwrite={() => void overwrite()}
-              />
-            )}
-            <FormFailureAlert
-              failure={failure}
-              unplaced={unplaced}
-              hidden={isHandledBySession(failure) || stale !== null}
-              title={isNew ? t('errors.createFailed') : t('errors.saveFailed')}
-              message={
-                plan
-                  ? t('errors.planLimit', {
-                      plan: localName(plan, i18n.language),
-                      count: plan.botLimit,
-                    })
-                  : undefined
-              }
-              otherFields={t('errors.otherFields')}
-            >
-              {plan && (
-                <>
-                  {' '}
-                  <Link component={RouterLink} to={paths.pay.to()} underline="always">
-                    {t('errors.upgrade')}
-                  </Link>
-                </>
+              {stale && (
+                <ConflictAlert
+                  onReload={() => {
+                    setConfirmingReload(true);
+                  }}
+                  onOverwrite={() => void overwrite()}
+                />
               )}
-            </FormFailureAlert>
+              <FormFailureAlert
+                failure={failure}
+                unplaced={unplaced}
+                hidden={isHandledBySession(failure) || stale !== null}
+                title={isNew ? t('errors.createFailed') : t('errors.saveFailed')}
+                message={
+                  plan
+                    ? t('errors.planLimit', {
+                        plan: localName(plan, i18n.language),
+                        count: plan.botLimit,
+                      })
+                    : undefined
+                }
+                otherFields={t('errors.otherFields')}
+              >
+                {plan && (
+                  <>
+                    {' '}
+                    <Link component={RouterLink} to={paths.pay.to()} underline="always">
+                      {t('errors.upgrade')}
+                    </Link>
+                  </>
+                )}
+              </FormFailureAlert>
 
-            <Stack
-              direction={{ xs: 'column-reverse', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'flex-end' }}
-            >
-              <Button component={RouterLink} to={cancelTo} color="inherit">
-                {t('cancel')}
-              </Button>
-              <SubmitButton pending={pending}>
-                {pending
-                  ? t(isNew ? 'new.submitting' : 'edit.submitting')
-                  : t(isNew ? 'new.submit' : 'edit.submit')}
-              </SubmitButton>
+              {!readOnly && (
+                <Stack
+                  direction={{ xs: 'column-reverse', sm: 'row' }}
+                  spacing={2}
+                  sx={{ justifyContent: 'flex-end' }}
+                >
+                  <Button component={RouterLink} to={cancelTo} color="inherit">
+                    {t('cancel')}
+                  </Button>
+                  <SubmitButton pending={pending}>
+                    {pending
+                      ? t(isNew ? 'new.submitting' : 'edit.submitting')
+                      : t(isNew ? 'new.submit' : 'edit.submit')}
+                  </SubmitButton>
+                </Stack>
+              )}
             </Stack>
-          </Stack>
-        </Paper>
+          </Paper>
+        </ViewerFieldset>
       </Box>
       <ReloadDialog
         open={confirmingReload && stale !== null}

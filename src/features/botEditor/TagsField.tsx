@@ -9,6 +9,7 @@ import { useController } from 'react-hook-form';
 import { limits } from '../../api/constants';
 import { describeFailure } from '../../components/describeFailure';
 import { HelperLine } from '../../components/form/HelperLine';
+import { useReadOnly } from '../../components/form/readOnly';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
@@ -25,6 +26,8 @@ export function TagsField() {
   const tags = useAppSelector(selectTagCatalogue);
   const items = tags.data ?? [];
   const { field, fieldState } = useController<BotFormValues, 'tags'>({ name: 'tags' });
+  // The chips' remove buttons are no form controls: a disabled fieldset would leave them working.
+  const readOnly = useReadOnly();
 
   useEffect(() => {
     for (const request of tagCatalogueRequests(store.getState().tags)) dispatch(request);
@@ -43,6 +46,7 @@ export function TagsField() {
     <Box>
       <Autocomplete
         multiple
+        disabled={readOnly}
         filterSelectedOptions
         // Several picks in a row without reopening; Escape or Tab still closes it.
         disableCloseOnSelect

@@ -6,7 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BotRole } from '../../api/schemas';
-import { draftKey } from '../../lib/drafts';
+import { draftKey, writeDraft } from '../../lib/drafts';
+import { formatDateTime } from '../../lib/formatDate';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { botSettings, demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
@@ -80,6 +81,53 @@ describe('the Health tab', () => {
     expect(within(incidents).queryByText('What to do:')).toBeNull();
   });
 
+  it('puts ongoing incidents first and pages the history, as the other lists do', async () => {
+    const user = userEvent.setup();
+    // 24 resolved incidents newer than the one still open, as the provider sends them: newest first.
+    const resolved = Array.from({ length: 24 }, (_, index) => incident(40 - index));
+    const open = incident(3, { kind: 'token_rejected', endedAt: null, params: {} });
+    await openHealth('owner', envelope(botHealth({ incidents: [...resolved, open] })));
+    const incidents = await screen.findByRole('list', { name: 'Incidents' }, slow);
+    const rows = () => within(incidents).getAllByRole('listitem');
+    expect(rows()[0]).toHaveTextContent('Bot token rejected');
+    expect(rows()[0]).toHaveTextContent('Ongoing');
+    // The open one, then the history a page at a time, newest first.
+    expect(rows()).toHaveLength(11);
+    expect(rows()[1]).toHaveAccessibleName(expect.stringMatching(/^Bot crashed, /));
+    const older = screen.getByRole('button', { name: 'Load older incidents' });
+    await user.click(older);
+    expect(rows()).toHaveLength(21);
+    await user.click(older);
+    expect(rows()).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Load older incidents' })).toBeNull();
+  });
+
+  it('reads an incident that ended as it began as one moment, not a range', async () => {
+    const at = new Date(Date.UTC(2026, 2, 1, 7, 15)).toISOString();
+    const later = new Date(Date.UTC(2026, 2, 1, 7, 15, 40)).toISOString();
+    const end = new Date(Date.UTC(2026, 2, 2, 9, 30)).toISOString();
+    await openHealth(
+      'owner',
+      envelope(
+        botHealth({
+          incidents: [
+            incident(3, { startedAt: at, endedAt: at }),
+            incident(2, { startedAt: at, endedAt: later }),
+            incident(1, { startedAt: at, endedAt: end }),
+          ],
+        }),
+      ),
+    );
+    const incidents = await screen.findByRole('list', { name: 'Incidents' }, slow);
+    const [zero, underAMinute, aDay] = within(incidents).getAllByRole('listitem');
+    const moment = formatDateTime(at, 'en-US');
+    for (const row of [zero, underAMinute]) {
+      expect(row).toHaveTextContent(moment);
+      expect(row.textContent).not.toContain('–');
+    }
+    expect(aDay).toHaveTextContent(`${moment} – ${formatDateTime(end, 'en-US')}`);
+  });
+
   it('lets an admin save the policy and the alert channel', async () => {
     const user = userEvent.setup();
     const { api } = await openHealth('admin', envelope(botHealth()));
@@ -138,6 +186,32 @@ describe('the Health tab', () => {
     expect(channel).toHaveValue('');
     await user.click(within(again).getByRole('button', { name: 'Restore' }));
     expect(channel).toHaveValue('3960012345678902');
+    sessionStorage.clear();
+  });
+
+  it('ends the offer of older changes once a save succeeds', async () => {
+    const user = userEvent.setup();
+    // An invalid channel kept from an earlier visit, offered back.
+    writeDraft('/user/bot/set/b1?tab=health', {
+      autoRestart: true,
+      maxRestartsPerHour: 3,
+      alertChannel: '#alerts',
+    });
+    const { api } = await openHealth('admin', envelope(botHealth()));
+    const form = await screen.findByRole('form', { name: 'Auto-restart and alerts' }, slow);
+    expect(within(form).getByText('Restore your unsaved changes?')).toBeVisible();
+    api
+      .onPut('user/bots/b1/health/policy')
+      .reply(200, envelope(botHealth({ alertChannel: '3960012345678902' })));
+    await user.type(
+      within(form).getByRole('textbox', { name: /KOOK channel for alerts/ }),
+      '3960012345678902',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save policy' }));
+    expect(await screen.findByText('Health policy saved', {}, slow)).toBeVisible();
+    // Restore would bring back the invalid channel the save just replaced.
+    expect(within(form).queryByText('Restore your unsaved changes?')).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Restore' })).toBeNull();
     sessionStorage.clear();
   });
 

@@ -102,6 +102,25 @@ describe('BotSettingsPage', () => {
     expect(saveButton()).toBeEnabled();
   });
 
+  it('ends the offer of older changes once a save succeeds', async () => {
+    writeDraft('/user/bot/set/7', {
+      ...formValuesOf(botSettings),
+      behaviour: { ...botSettings.behaviour, prefix: '?' },
+    });
+    const { api, user } = await openSettings();
+    expect(screen.getByText('Restore your unsaved changes?')).toBeInTheDocument();
+    api.onPut('user/bots/7/settings').reply(200, envelope(botSettings));
+    // The user types on over the offer instead of answering it, and saves.
+    const prefix = screen.getByRole('textbox', { name: /^command prefix/i });
+    await user.clear(prefix);
+    await user.type(prefix, '$');
+    await user.click(saveButton());
+    expect(await screen.findByText('Saved', {}, slow)).toBeInTheDocument();
+    // Restore would bring back what the save just replaced.
+    expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+
   it('drops a kept draft on Discard and still shows no save bar', async () => {
     writeDraft('/user/bot/set/7', {
       ...formValuesOf(botSettings),

@@ -3,7 +3,6 @@
 // the bot form: a leave guard and a per-route draft. Runtime and the danger zone act at once.
 import { isHandledBySession } from '../session';
 import { useCallback, useEffect, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,6 +18,7 @@ import type { RootState } from '../../app/store';
 import { DraftOffer } from '../../components/DraftOffer';
 import { FormFailureAlert } from '../../components/form/FormFailureAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { ViewerFieldset } from '../../components/form/ViewerFieldset';
 import { inputResolver } from '../../components/form/inputResolver';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { selectIsSignedIn } from '../session';
@@ -53,8 +53,6 @@ interface Props {
   bot: MyBot;
   settings: BotSettings;
 }
-
-const readOnlyFieldset = { border: 0, p: 0, m: 0, minWidth: 0 } as const;
 
 export function SettingsForm({ bot, settings }: Props) {
   const { t } = useTranslation('botSettings');
@@ -108,15 +106,14 @@ export function SettingsForm({ bot, settings }: Props) {
           />
         )}
 
-        {readOnly && <Alert severity="info">{t('role.viewerNote')}</Alert>}
-        {/* A viewer reads the settings: a disabled fieldset keeps every field and button of the
-            form out of reach, and the save bar never shows (the provider refuses a save anyway). */}
-        <Box component="fieldset" disabled={readOnly} sx={readOnlyFieldset}>
+        {/* A viewer reads the settings, and the save bar never shows (the provider refuses a save
+            anyway). */}
+        <ViewerFieldset readOnly={readOnly} what="settings">
           <Stack component="form" id={FORM_ID} noValidate spacing={3} onSubmit={onSubmit}>
             <ConnectionSection botId={bot.id} settings={settings} />
             <BehaviourSection />
           </Stack>
-        </Box>
+        </ViewerFieldset>
         <RuntimeSection bot={bot} />
         {bot.role === 'owner' && <DangerZone bot={bot} />}
 
