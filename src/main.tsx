@@ -5,7 +5,7 @@ import { whenSettled } from './lib/activity';
 import { preloadHttp } from './lib/http';
 import { nextTask } from './lib/tasks';
 import { appPayload, recordStartupError } from './lib/payload';
-import { readServerPayload } from './app/serverPayload';
+import { addressOf, readServerPayload } from './app/serverPayload';
 
 /** How long the first render waits for the landing page's data once its code is in. */
 const DATA_WAIT_MS = 500;
@@ -101,7 +101,7 @@ async function boot(container: HTMLElement): Promise<void> {
   // Hydrated only while the browser is still at the address the page was drawn for: a Back or Forward
   // during start-up leaves the drawn page showing another address, which React would not correct
   // (it matches a hydrated page's text, not its attributes); the app draws that one instead.
-  if (drawn && drawn.url === `${window.location.pathname}${window.location.search}`) {
+  if (drawn && drawn.url === addressOf(window.location)) {
     // As a transition, hydration is done in slices that leave the main thread free for input (a
     // hydration at default priority is one long task), while the server's page is already shown.
     startTransition(() => {

@@ -17,6 +17,11 @@ export interface ServerPayload {
   state: Record<string, unknown>;
 }
 
+/** The address a page shows, as the payload records it: its path and query. */
+export function addressOf(at: Pick<Location, 'pathname' | 'search'>): string {
+  return `${at.pathname}${at.search}`;
+}
+
 /**
  * The payload of the page the browser is on, or null for a page the server did not draw, or drew for
  * another address than `at` (the browser's history moved before the app started: the app then draws
@@ -38,7 +43,7 @@ export function readServerPayload(
     ) {
       return null;
     }
-    if (parsed.url !== `${at.pathname}${at.search}`) return null;
+    if (parsed.url !== addressOf(at)) return null;
     return { lang: parsed.lang, url: parsed.url, state: parsed.state };
   } catch {
     return null;

@@ -32,6 +32,7 @@ import { loadData, statusOf } from './pageData';
 import { chunkFiles, writeDocument } from './document';
 import type { RenderAssets } from './document';
 import { headTags } from './head';
+import { addressOf } from '../app/serverPayload';
 import type { ServerPayload } from '../app/serverPayload';
 
 /** A request's scope as the app reads it, and whether its provider answers may come from the cache. */
@@ -158,7 +159,7 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
     const canonical = new URL(url.pathname, request.origin);
     const payload: ServerPayload = {
       lang,
-      url: `${url.pathname}${url.search}`,
+      url: addressOf(url),
       state: Object.fromEntries(
         featureSlices.map((slice) => [slice.reducerPath, state[slice.reducerPath]]),
       ),
