@@ -105,6 +105,30 @@ const sharedZones = [
   },
 ];
 
+/**
+ * server/: the provider and the front server are separate programs that share server/shared only;
+ * the front server reaches a provider over HTTP. server/demo.ts (`npm start`) composes the two, and
+ * tests may start a provider to draw pages against, so both are outside these zones.
+ * @type {Zone[]}
+ */
+const serverZones = [
+  {
+    target: ['./server/front'],
+    from: ['./server/provider'],
+    message: 'The front server reaches a provider only over HTTP: never import server/provider.',
+  },
+  {
+    target: ['./server/provider'],
+    from: ['./server/front', './server/demo.ts', './server/main.ts'],
+    message: 'The provider knows nothing of the front server; server/demo.ts composes the two.',
+  },
+  {
+    target: ['./server/shared'],
+    from: ['./server/provider', './server/front', './server/demo.ts', './server/main.ts'],
+    message: 'server/shared is below the provider and the front server.',
+  },
+];
+
 /** @type {Zone} */
 const appUiZone = {
   target: ['./src/features'],
@@ -168,7 +192,13 @@ export default defineConfig(
         createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
       ],
     },
-    rules: boundaries([...sharedZones, ...crossFeatureZones, appUiZone, testingZone]),
+    rules: boundaries([
+      ...sharedZones,
+      ...serverZones,
+      ...crossFeatureZones,
+      appUiZone,
+      testingZone,
+    ]),
   },
   {
     // Tests may render the whole app and use the testing kit; features still meet each other only

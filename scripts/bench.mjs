@@ -6,7 +6,7 @@
 //
 // Set-ups, all on free ports and from the one build in .bench/app/:
 // - front: the production front server (server/front/main.ts: serves the build and renders pages on
-//   the server), calling the demo provider (server/main.ts, API and demo pages only) as a separate
+//   the server), calling the provider (server/provider/main.ts, API and demo pages only) as a separate
 //   process, as a deploy runs them. Pages / and /bot/b1001.
 // - static: the same build on a plain static host (scripts/staticHost.mjs: no server rendering),
 //   its config.js pointing the app at that provider across origins. Pages / and /bot/b1001.
@@ -699,9 +699,9 @@ function servicesFor(ports) {
   writeFileSync(itemsFile, JSON.stringify(REFERENCE_ITEMS));
   return {
     provider: {
-      name: 'the demo provider (server/main.ts)',
+      name: 'the provider (server/provider/main.ts)',
       origin: providerOrigin,
-      args: ['--import', 'tsx', 'server/main.ts'],
+      args: ['--import', 'tsx', 'server/provider/main.ts'],
       // The consoles served by the front server and the static host call it from their origins.
       env: serverEnv({
         PORT: String(ports.provider),

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { botProfileFixture } from '../../src/testing/fixtures';
-import { makeServer } from '../testHarness';
+import { makeDemoServer } from '../demoHarness';
 import { badgeLanguage, badgeSvg, badgeText } from './badges';
 
 let dist: string;
@@ -26,7 +26,7 @@ afterAll(() => {
 
 /** The front server over the demo provider, listening: badges read the provider over HTTP. */
 async function withServer(test: (origin: string) => Promise<void>) {
-  const { app } = makeServer({ distDir: dist });
+  const { app } = makeDemoServer({ distDir: dist });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const { port } = app.server.address() as { port: number };
@@ -82,7 +82,7 @@ describe('badges', () => {
 
   it('says the figures are unavailable, uncached, when the provider cannot be read', async () => {
     // No one listens on port 9: the provider is down.
-    const { app } = makeServer({ distDir: dist, apiHost: 'http://127.0.0.1:9' });
+    const { app } = makeDemoServer({ distDir: dist, apiHost: 'http://127.0.0.1:9' });
     const down = await app.inject({ method: 'GET', url: '/badge/b1001/status.svg' });
     expect(down.statusCode).toBe(200);
     expect(down.headers['cache-control']).toBe('no-store');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { makeServer } from '../testHarness';
+import { makeDemoServer } from '../demoHarness';
 
 const BUILD_ID = '0b8f7c1e-1111-4222-8333-944445555666';
 const INDEX =
@@ -59,7 +59,7 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the built app', () => {
   it('caches hashed assets for a year', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     const response = await app.inject({ method: 'GET', url: '/assets/main.0123456789.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -69,7 +69,7 @@ describe('serving the built app', () => {
   it.each(['/', '/config.js', '/builds/latest.json', `/builds/meta/${BUILD_ID}.json`])(
     'revalidates %s on every load',
     async (url) => {
-      const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+      const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -77,7 +77,7 @@ describe('serving the built app', () => {
   );
 
   it('answers 404 for a missing build meta file or asset, never index.html', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     for (const url of [
       '/builds/meta/some-old-build.json',
       '/assets/main.gone.js',
@@ -90,7 +90,7 @@ describe('serving the built app', () => {
   });
 
   it('renders the pages a browser navigates to, with the status the page has', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     for (const [url, status] of [
       ['/', 200],
       ['/bot/b1001', 200],
@@ -114,7 +114,7 @@ describe('serving the built app', () => {
   });
 
   it('redirects to the login page as the renderer says, never cached', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     const response = await app.inject({ method: 'GET', url: '/user/home', headers: html });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/user/login?redirect=%2Fuser%2Fhome');
@@ -122,7 +122,7 @@ describe('serving the built app', () => {
   });
 
   it('keeps a page drawn for a signed-in visitor out of shared caches', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     const response = await app.inject({
       method: 'GET',
       url: '/user/home',
@@ -133,7 +133,7 @@ describe('serving the built app', () => {
   });
 
   it('answers health checks, robots.txt and the old index.html address', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     const health = await app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(health.body).toBe('ok\n');
@@ -146,7 +146,7 @@ describe('serving the built app', () => {
   });
 
   it('lists the public bots in sitemap.xml and draws pages with data from the provider itself', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as { port: number };
@@ -170,14 +170,14 @@ describe('serving the built app', () => {
   });
 
   it('keeps the API in charge of /api/v2/', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     const response = await app.inject({ method: 'GET', url: '/api/v2/nope', headers: html });
     expect(response.statusCode).toBe(404);
     expect(JSON.parse(response.body)).toMatchObject({ status: false, code: 400004 });
   });
 
   it('serves a generated config.js when API_HOST is set', async () => {
-    const { app } = makeServer({
+    const { app } = makeDemoServer({
       distDir: dist,
       rendererPath: renderer,
       apiHost: 'https://api.botdeck.example',
@@ -194,10 +194,14 @@ describe('serving the built app', () => {
   });
 
   it("serves the demo tests' short request timeout in config.js, with the test controls only", async () => {
-    const testing = makeServer({ distDir: dist, rendererPath: renderer, requestTimeoutMs: 2000 });
+    const testing = makeDemoServer({
+      distDir: dist,
+      rendererPath: renderer,
+      requestTimeoutMs: 2000,
+    });
     const response = await testing.app.inject({ method: 'GET', url: '/config.js' });
     expect(response.body).toContain('window.__BOTDECK__ = {"requestTimeoutMs":2000};');
-    const live = makeServer({
+    const live = makeDemoServer({
       distDir: dist,
       rendererPath: renderer,
       requestTimeoutMs: 2000,
@@ -210,7 +214,7 @@ describe('serving the built app', () => {
 
   it("draws a test's page from its own data: the scope header goes on to the provider", async () => {
     const drawn = async (faults: boolean) => {
-      const { app } = makeServer({ distDir: dist, rendererPath: renderer, faults });
+      const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer, faults });
       const response = await app.inject({
         method: 'GET',
         url: '/',
@@ -225,13 +229,13 @@ describe('serving the built app', () => {
   });
 
   it('serves no app without a build', async () => {
-    const { app } = makeServer({ distDir: path.join(dist, 'missing') });
+    const { app } = makeDemoServer({ distDir: path.join(dist, 'missing') });
     const response = await app.inject({ method: 'GET', url: '/user/home', headers: html });
     expect(response.statusCode).toBe(404);
   });
 
   it('compresses with brotli and gzip', async () => {
-    const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+    const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
     const url = '/assets/main.0123456789.js';
     const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -250,7 +254,7 @@ describe('security headers', () => {
   it.each(['/', '/api/v2/bots', '/demo/pay/o-nope', '/assets/main.0123456789.js'])(
     'are on %s',
     async (url) => {
-      const { app } = makeServer({ distDir: dist, rendererPath: renderer });
+      const { app } = makeDemoServer({ distDir: dist, rendererPath: renderer });
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://img.kookapp.cn; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
@@ -268,7 +272,7 @@ describe('CORS', () => {
   const console = 'https://console.example';
 
   it('lets a console named in APP_ORIGINS send token, Idempotency-Key and Content-Type', async () => {
-    const { app } = makeServer({ appOrigins: [console] });
+    const { app } = makeDemoServer({ appOrigins: [console] });
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/v2/pay/orders',
@@ -296,7 +300,7 @@ describe('CORS', () => {
   });
 
   it('answers no other origin, and never for the demo pages and controls', async () => {
-    const { app } = makeServer({ appOrigins: [console] });
+    const { app } = makeDemoServer({ appOrigins: [console] });
     const stranger = await app.inject({
       method: 'OPTIONS',
       url: '/api/v2/user/bots',
@@ -322,7 +326,7 @@ describe('CORS', () => {
   });
 
   it('answers no other origin at all by default', async () => {
-    const { app } = makeServer();
+    const { app } = makeDemoServer();
     const read = await app.inject({
       method: 'GET',
       url: '/api/v2/bots',

@@ -3,8 +3,8 @@
 // every row names an endpoint; which rows the browser runs follows the rule e2e/chaos.spec.ts states;
 // and what jest sends for a fault is what the demo provider sends, matched as it matches.
 import { endpoints } from '../api/endpoints';
-import { Faults } from '../../server/faults';
-import { makeServer } from '../../server/testHarness';
+import { Faults } from '../../server/provider/faults';
+import { makeServer } from '../../server/provider/testHarness';
 import {
   BROWSER_ASKED_AGAIN,
   BROWSER_REAL_CLOCK,

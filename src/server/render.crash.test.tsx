@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A page whose render crashes answers 500 with the error page, drawn on its own: no state to
 // hydrate, so the browser draws the app afresh.
-import { makeServer } from '../../server/testHarness';
+import { makeServer } from '../../server/provider/testHarness';
 import { createRenderer } from './render';
 import { STATE_ELEMENT_ID } from '../app/serverPayload';
 

@@ -3,8 +3,8 @@
 // own components with the provider's data, the state handed over, status codes, the guard, the
 // reader's language and scheme, and pages that still go out when the provider misbehaves.
 import type { FastifyInstance } from 'fastify';
-import { callOk, makeServer, signIn } from '../../server/testHarness';
-import type { Fault } from '../../server/faults';
+import { callOk, makeServer, signIn } from '../../server/provider/testHarness';
+import type { Fault } from '../../server/provider/faults';
 import { createRenderer } from './render';
 import type { PageRequest, PageResponse } from './render';
 import { STATE_ELEMENT_ID } from '../app/serverPayload';

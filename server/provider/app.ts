@@ -1,0 +1,184 @@
+// The provider (docs/demo-provider.md): the API of docs/product.md §7 under /api/v2/, the simulated
+// KOOK and payment pages and the test controls, in one Fastify instance. It knows nothing of the
+// front server: `npm start` mounts one beside it (server/demo.ts) through `pages`.
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { ApiCode } from '../../src/api/constants';
+import { API_PREFIX } from './apiRoute';
+import type { Deps } from './deps';
+import { ApiFailure, failureEnvelope, messages, notFound, sendFailure } from './envelope';
+import { registerFaultHook } from './faults';
+import type { LogStreamTiming } from './logStreams';
+import { defaultLogStreamTiming } from './logStreams';
+import { registerActivityRoutes } from './routes/activity';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAuthRoutes } from './routes/auth';
+import { registerBotRoutes } from './routes/bots';
+import { registerControlRoutes } from './routes/control';
+import { registerLogRoutes } from './routes/logs';
+import { registerDemoPageRoutes } from './routes/demoPages';
+import { registerHealthRoutes } from './routes/health';
+import { registerPayRoutes } from './routes/pay';
+import { registerMemberRoutes } from './routes/members';
+import { registerUserBotRoutes } from './routes/userBots';
+import { Scopes } from './scopes';
+import { originOfUrl, registerSecurityHeaders } from '../shared/security';
+
+export interface ServerOptions {
+  sessionTtlSeconds: number;
+  /** Enables /demo/control/* (fault injection and state controls); they answer 404 otherwise. */
+  faults: boolean;
+  /**
+   * Pages served beside the API (the console, by server/demo.ts): registered inside the provider's
+   * instance, they answer what no route of its own does. Without them only the API and the demo
+   * pages are served.
+   */
+  pages?: MountPages;
+  /** Written into the served config.js and allowed in the CSP's connect-src. */
+  apiHost?: string;
+  /**
+   * Origins of consoles served elsewhere that may call the API from a browser (APP_ORIGINS): a
+   * front server or static host in front of this provider. The provider's own origin needs none.
+   */
+  appOrigins?: readonly string[];
+  /** Epoch milliseconds; tests pass their own clock. */
+  now?: () => number;
+  /** How often open log streams look for lines and how long they stay quiet; tests shorten them. */
+  logStreamTiming?: LogStreamTiming;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Whatever a request no route answered should be sent: a page, or null for the provider's own 404.
+ */
+type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
+
+/** Registers the pages' own routes (config.js, assets…) on `app` and answers their sender. */
+type MountPages = (app: FastifyInstance) => Promise<PageSender>;
+
+/** Accepts an empty body as "no body": the client POSTs actions like logout without one. */
+function registerBodyParsers(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    // Fastify's own parser, with its protection against prototype poisoning.
+    void parseJson(request, text, done);
+  });
+  // A beacon's JSON (POST bots/:id/events): sent as text/plain, the one type a cross-origin
+  // beacon may carry without a preflight.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (request, body, done) => {
+      void parseJson(request, body.toString(), done);
+    },
+  );
+  // The demo pages' HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    },
+  );
+}
+
+function registerErrorHandlers(app: FastifyInstance, sendPage: () => PageSender | null): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiFailure) return sendFailure(reply, error);
+    const statusCode =
+      typeof error === 'object' &&
+      error !== null &&
+      'statusCode' in error &&
+      typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Bodies Fastify itself rejected: not JSON, too large, an unsupported content type.
+      const message = error instanceof Error ? error.message : messages.invalidInput;
+      const failure = new ApiFailure(ApiCode.invalidInput, message);
+      return reply.code(statusCode).send(failureEnvelope(failure));
+    }
+    request.log.error(error);
+    return sendFailure(reply, new ApiFailure(ApiCode.providerError, messages.providerError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith(API_PREFIX) || pathname === API_PREFIX.slice(0, -1)) {
+      return sendFailure(reply, notFound(`No such endpoint: ${request.method} ${pathname}`));
+    }
+    const page = sendPage()?.(request, reply);
+    if (page) return page;
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
+
+export function buildServer(options: ServerOptions): FastifyInstance {
+  // Trust X-Forwarded-* so links this server builds (consent page, payUrl, webhook URL) use the
+  // origin the browser sees, also behind the development proxy or a deploy's reverse proxy.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const apiOrigin = options.apiHost ? (originOfUrl(options.apiHost) ?? undefined) : undefined;
+  // The data, faults and streams: one set, or with the test controls one per test (scopes.ts).
+  const scopes = new Scopes(options.logStreamTiming ?? defaultLogStreamTiming, options.faults);
+  const deps: Deps = {
+    store: scopes.store(),
+    now: options.now ?? Date.now,
+    sessionTtlMs: options.sessionTtlSeconds * 1000,
+    get logStreams() {
+      return scopes.active().logStreams;
+    },
+  };
+  // Open streams would keep the server from closing: they end first.
+  app.addHook('preClose', (done) => {
+    for (const scope of scopes.all()) scope.logStreams.cut();
+    done();
+  });
+  scopes.register(app);
+
+  registerSecurityHeaders(app, apiOrigin);
+  registerBodyParsers(app);
+  let sendPage: PageSender | null = null;
+  registerErrorHandlers(app, () => sendPage);
+  const appOrigins = new Set(options.appOrigins ?? []);
+  void app.register(cors, {
+    // Only the API answers other origins, and only the consoles named in appOrigins: the demo's
+    // pages and controls never. The API authenticates with the `token` header, never cookies, so
+    // no credentials are allowed either (docs/deploy.md §CORS).
+    delegator: (request, callback) => {
+      const api = request.url.startsWith(API_PREFIX);
+      const origin = request.headers.origin;
+      callback(null, {
+        origin: api && origin !== undefined && appOrigins.has(origin) ? origin : false,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['token', 'Idempotency-Key', 'Content-Type'],
+        maxAge: 600,
+      });
+    },
+  });
+  void app.register(compress, { encodings: ['br', 'gzip'] });
+
+  void app.register(async (api) => {
+    if (options.faults) registerFaultHook(api, (request) => scopes.of(request).faults);
+    registerAuthRoutes(api, deps);
+    registerBotRoutes(api, deps);
+    registerAnalyticsRoutes(api, deps);
+    registerUserBotRoutes(api, deps);
+    registerMemberRoutes(api, deps);
+    registerActivityRoutes(api, deps);
+    registerHealthRoutes(api, deps);
+    registerLogRoutes(api, deps);
+    registerPayRoutes(api, deps);
+    registerDemoPageRoutes(api, deps, apiOrigin);
+    if (options.faults) registerControlRoutes(api, deps, () => scopes.active().faults);
+    if (options.pages) sendPage = await options.pages(api);
+  });
+  return app;
+}

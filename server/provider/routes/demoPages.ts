@@ -1,0 +1,289 @@
+// The pages that stand in for KOOK and for the payment provider: the OAuth consent page and the
+// page a `payUrl` (the QR code) opens, in the reader's language (server/demoText.ts). Plain HTML
+// forms; the consent page adds one same-origin script so that its answer replaces it in the
+// history (server/consentScript.ts), and works without it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { diff, planOf } from '../activity';
+import { effectivePlan, extendPro, findPlan, formatYuan, orderStatus } from '../billing';
+import { consentScript } from '../consentScript';
+import type { Deps } from '../deps';
+import { demoLanguage, demoTexts } from '../demoText';
+import type { DemoText } from '../demoText';
+import type { Language } from '../../../src/lib/language';
+import { localPlan } from '../../../src/lib/localized';
+import { demoCss, html, page } from '../html';
+import type { Html } from '../html';
+import { CLIENT_ID, decide, pendingRedirectUri } from '../oauth';
+import type { OrderRecord } from '../records';
+import type { Plan } from '../../../src/api/schemas';
+import { DEMO_USER_ID } from '../seed';
+import { contentSecurityPolicy, originOfUrl } from '../../shared/security';
+
+const CONSENT_SCRIPT_PATH = '/demo/consent.js';
+
+/** The reader's language and its texts. */
+interface Reader {
+  lang: Language;
+  text: DemoText;
+}
+
+function readerOf(request: FastifyRequest): Reader {
+  const lang = demoLanguage(request.headers);
+  return { lang, text: demoTexts[lang] };
+}
+
+function fieldOf(source: unknown, name: string): string {
+  if (typeof source !== 'object' || source === null) return '';
+  const value = (source as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Whether the request asks for JSON by name (the consent page's script); `*\/*` does not. */
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '')
+    .split(',')
+    .some((part) => part.split(';')[0]?.trim().toLowerCase() === 'application/json');
+}
+
+interface PageContent {
+  status: number;
+  title: string;
+  body: Html;
+  script?: string;
+}
+
+function sendPage(reply: FastifyReply, { lang }: Reader, content: PageContent): FastifyReply {
+  return reply
+    .code(content.status)
+    .header('cache-control', 'no-store')
+    .header('content-language', lang)
+    .header('vary', 'Accept-Language, Cookie')
+    .type('text/html; charset=utf-8')
+    .send(page({ lang, title: content.title, script: content.script }, content.body));
+}
+
+const brand = (text: string) => html`<p class="brand">${text}</p>`;
+
+function unknownSignIn(reply: FastifyReply, reader: Reader): FastifyReply {
+  const { kook, invalidSignIn } = reader.text;
+  return sendPage(reply, reader, {
+    status: 400,
+    title: invalidSignIn.title,
+    body: html`${brand(kook)}
+      <h1>${invalidSignIn.heading}</h1>
+      <p>${invalidSignIn.text}</p>`,
+  });
+}
+
+function orderDetails(
+  order: OrderRecord,
+  catalogue: readonly Plan[],
+  { lang, text }: Reader,
+): Html {
+  // Named as the console names it: the plan's own name in the reader's language.
+  const known = findPlan(catalogue, order.planId);
+  const plan = known ? localPlan(known, lang).name : order.planId;
+  return html`<dl>
+    <dt>${text.order.plan}</dt>
+    <dd>${plan}</dd>
+    <dt>${text.order.method}</dt>
+    <dd>${text.order.methods[order.method]}</dd>
+    <dt>${text.order.order}</dt>
+    <dd>${order.id}</dd>
+  </dl>`;
+}
+
+/** A page of the payment provider: its heading, also in its title, then `body`. */
+function paymentPage(
+  reply: FastifyReply,
+  reader: Reader,
+  status: number,
+  heading: string,
+  body: Html,
+): FastifyReply {
+  const { payment } = reader.text;
+  return sendPage(reply, reader, {
+    status,
+    title: `${heading} · ${payment}`,
+    body: html`${brand(payment)}
+      <h1>${heading}</h1>
+      ${body}`,
+  });
+}
+
+function orderNotFound(reply: FastifyReply, reader: Reader): FastifyReply {
+  const { pay } = reader.text;
+  return paymentPage(reply, reader, 404, pay.notFoundTitle, html`<p>${pay.notFoundText}</p>`);
+}
+
+function closedOrderPage(
+  reply: FastifyReply,
+  reader: Reader,
+  details: Html,
+  status: keyof DemoText['pay']['closed'],
+  code: number,
+): FastifyReply {
+  const [title, text] = reader.text.pay.closed[status];
+  return paymentPage(
+    reply,
+    reader,
+    code,
+    title,
+    html`${details}
+      <p>${text}</p>`,
+  );
+}
+
+function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
+  const { store } = deps;
+
+  app.get(CONSENT_SCRIPT_PATH, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(consentScript),
+  );
+
+  app.get('/demo/kook/authorize', (request, reply) => {
+    const reader = readerOf(request);
+    const state = fieldOf(request.query, 'state');
+    const redirectUri = pendingRedirectUri(store, state, deps.now());
+    if (
+      redirectUri === null ||
+      fieldOf(request.query, 'client_id') !== CLIENT_ID ||
+      fieldOf(request.query, 'redirect_uri') !== redirectUri
+    ) {
+      return unknownSignIn(reply, reader);
+    }
+    const { kook, consent } = reader.text;
+    const user = store.users.get(DEMO_USER_ID);
+    const account = user ? `${user.username}#${user.identifyNum}` : consent.demoAccount;
+    // Without JavaScript the form posts here, then the browser follows a redirect to the app's
+    // callback, which form-action also governs: allow that origin (it can differ from this one in
+    // development). The script's fetch is connect-src 'self'; its location.replace is no form.
+    const callbackOrigin = originOfUrl(redirectUri);
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ apiOrigin, formActions: callbackOrigin ? [callbackOrigin] : [] }),
+    );
+    return sendPage(reply, reader, {
+      status: 200,
+      title: consent.title,
+      script: CONSENT_SCRIPT_PATH,
+      body: html`${brand(kook)}
+        <h1>${consent.heading}</h1>
+        <p>${consent.signedInAs[0]}<strong>${account}</strong>${consent.signedInAs[1]}</p>
+        <ul>
+          ${consent.scopes.map((scope) => html`<li>${scope}</li>`)}
+        </ul>
+        <form method="post" action="/demo/kook/authorize" data-consent>
+          <input type="hidden" name="state" value="${state}" />
+          <div class="actions">
+            <button type="submit" name="decision" value="deny">${consent.deny}</button>
+            <button type="submit" name="decision" value="approve" class="primary">
+              ${consent.approve}
+            </button>
+          </div>
+        </form>
+        <p class="note">${consent.note}</p>`,
+    });
+  });
+
+  // The answer: JSON `{location}` for the page's script, which replaces the page with it; else
+  // (no JavaScript, or a client that asks for anything) a 302 there. `decide` only ever returns
+  // the redirect_uri authorize accepted for this state.
+  app.post('/demo/kook/authorize', (request, reply) => {
+    const approve = fieldOf(request.body, 'decision') === 'approve';
+    const target = decide(store, fieldOf(request.body, 'state'), approve, deps.now());
+    const json = wantsJson(request);
+    if (target === null) {
+      if (json) {
+        return reply.code(400).header('cache-control', 'no-store').send({
+          error: 'invalid_request',
+        });
+      }
+      return unknownSignIn(reply, readerOf(request));
+    }
+    reply.header('cache-control', 'no-store').header('vary', 'Accept');
+    return json ? reply.send({ location: target }) : reply.redirect(target, 302);
+  });
+}
+
+function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
+  const { store } = deps;
+
+  app.get<{ Params: { id: string } }>('/demo/pay/:id', (request, reply) => {
+    const reader = readerOf(request);
+    const order = store.orders.get(request.params.id);
+    if (!order) return orderNotFound(reply, reader);
+    const details = orderDetails(order, store.plans, reader);
+    const status = orderStatus(order, deps.now());
+    if (status !== 'pending') return closedOrderPage(reply, reader, details, status, 200);
+    const { pay } = reader.text;
+    const amount = `¥${formatYuan(order.amount)}`;
+    const expires = new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16);
+    return paymentPage(
+      reply,
+      reader,
+      200,
+      pay.heading,
+      html`<p class="amount">${amount}</p>
+        ${details}
+        <p>${pay.expires(expires)}</p>
+        <form method="post" action="/demo/pay/${encodeURIComponent(order.id)}">
+          <div class="actions">
+            <button type="submit" class="primary">${pay.button(amount)}</button>
+          </div>
+        </form>
+        <p class="note">${pay.note}</p>`,
+    );
+  });
+
+  app.post<{ Params: { id: string } }>('/demo/pay/:id', (request, reply) => {
+    const reader = readerOf(request);
+    const order = store.orders.get(request.params.id);
+    if (!order) return orderNotFound(reply, reader);
+    const now = deps.now();
+    const status = orderStatus(order, now);
+    if (status !== 'pending') {
+      return closedOrderPage(reply, reader, orderDetails(order, store.plans, reader), status, 409);
+    }
+    const user = store.users.get(order.userId);
+    const plan = findPlan(store.plans, order.planId);
+    if (!user || !plan) throw new Error(`Order ${order.id} refers to a missing user or plan`);
+    order.paidAt = now;
+    const before = planOf(effectivePlan(user, now));
+    extendPro(user, plan, now);
+    // The plan decides what each of the user's bots may do (webhook, history): each bot's log says.
+    const changes = diff(before, planOf(user.plan));
+    for (const bot of store.botsOf(user.id)) {
+      store.activity.record({
+        botId: bot.id,
+        at: now,
+        actorId: user.id,
+        kind: 'plan.changed',
+        changes,
+      });
+    }
+    const { pay } = reader.text;
+    return paymentPage(
+      reply,
+      reader,
+      200,
+      pay.doneTitle,
+      html`${orderDetails(order, store.plans, reader)}
+        <p>${pay.doneText}</p>`,
+    );
+  });
+}
+
+export function registerDemoPageRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
+  app.get('/demo/demo.css', (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(demoCss),
+  );
+  registerConsentRoutes(app, deps, apiOrigin);
+  registerPaymentRoutes(app, deps);
+}
