@@ -85,6 +85,47 @@ const validationRules: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * The compatibility policy: what a provider may change without breaking a client, as the client's
+ * tolerant reader (src/api/schemas.ts, `openEnum` and `knownItems`) implements it.
+ */
+const compatibility = [
+  '## Compatibility',
+  '',
+  'The client reads answers tolerantly, so a provider and a client of different ages still work',
+  'together. The first contract is the one of the first commit of `src/api/schemas.ts` (9adfa6c);',
+  'every field added to an answer since is optional in the schemas below, and the client says beside',
+  'it in `src/api/schemas.ts` what a screen shows without it.',
+  '',
+  'A provider may, without breaking a client:',
+  '',
+  '- **add a field** to an answer: a client that does not know it ignores it (no schema below forbids',
+  '  additional properties), and reads every field added since the first contract as optional;',
+  '- **add an endpoint**: a client that does not call it is unaffected; a client that calls it on an',
+  '  older provider gets 400004 and shows that screen as failed, not the others;',
+  '- **add a value to an enum** in an answer. A field marked "Open" reads a value the client does not',
+  '  know as `unknown` (shown as "Unknown" in the reader\'s language), or as the value its description',
+  '  names (a role reads as `viewer`, the one that can do least; a log level as `info`). An item of a',
+  '  list marked "left out" is dropped when its kind is one the client does not know (an activity',
+  '  entry, a health check, a plan of an unknown period): never the whole answer;',
+  '- **add an optional query or body field**, which an older provider ignores or an older client does',
+  '  not send.',
+  '',
+  'Breaking, and so never done within `/api/v2/`:',
+  '',
+  '- removing or renaming a field of an answer, or changing its type or meaning (a count becoming a',
+  '  share, a nullable field becoming absent on some answers and null on others with another sense);',
+  '- making a field that was optional required, or sending null where the schema does not allow it;',
+  '- adding a value to an enum that is not marked "Open" (an auto-reply rule\'s `match`, a connection\'s',
+  "  `mode`, a keyword filter's `action`: Configure saves the whole settings back, so it must not drop",
+  '  or change what it cannot read; the plan id of a user), or removing a value from any enum;',
+  '- a new required query or body field, a narrower validation rule on input older clients send, a new',
+  '  code where an existing one was returned, or another envelope.',
+  '',
+  'A client answers a breaking change by saying it cannot read the answer ("The server sent data this',
+  'app does not understand", client code -3) for that screen only.',
+];
+
 const accessText: Readonly<Record<Endpoint['access'], string>> = {
   public: 'public',
   optional: 'public; a valid `token` also shows the caller’s private bots',
@@ -118,7 +159,8 @@ function renderEndpoint(endpoint: Endpoint): string {
   if (endpoint.body) parts.push('', 'Body (JSON):', '', jsonSchema(endpoint.body, 'input'));
   if (endpoint.stream) parts.push('', `Answer: ${endpoint.stream}`);
   const answer = endpoint.stream ? 'Each line of the stream' : '`data`';
-  parts.push('', `${answer}:`, '', jsonSchema(endpoint.data, 'output'));
+  // What a provider may send: the schema's input, where a field the client defaults is optional.
+  parts.push('', `${answer}:`, '', jsonSchema(endpoint.data, 'input'));
   return parts.join('\n');
 }
 
@@ -164,6 +206,8 @@ export function renderApiDocs(): string {
     ...validationRules.map(([field, text]) => `| \`${field}\` | ${text} |`),
     '',
     `Plan bot limits: Free ${planBotLimits.free}, Pro ${planBotLimits.pro}.`,
+    '',
+    ...compatibility,
     '',
     '## Endpoints',
     '',

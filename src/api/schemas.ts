@@ -103,6 +103,63 @@ const optionalAvatarUrl = z.string().check(
 );
 
 // ---- Shapes the provider returns ----
+//
+// Read tolerantly (docs/api.md, Compatibility): a provider may be older or newer than this client.
+// A field added to an answer after the first contract (commit 9adfa6c) is optional, with what the
+// screen does without it beside it; a field the client does not know is ignored; an enum a
+// provider may grow is an `openEnum`, so one value this client does not know changes one item, not
+// the whole answer.
+
+/**
+ * An enum a provider may grow. A value this client does not know reads as `fallback`: `'unknown'`,
+ * which the screens show as "Unknown", or the known value that is safe to assume. Inside a list,
+ * `knownItems` can leave such an item out instead. The docs list the known values.
+ */
+function openEnum<
+  const T extends readonly [string, ...string[]],
+  const F extends string = 'unknown',
+>(values: T, fallback: F = 'unknown' as F) {
+  const known: readonly string[] = values;
+  const schema = z.pipe(
+    z.string(),
+    z.transform((value): T[number] | F => (known.includes(value) ? value : fallback)),
+  );
+  schema.register(z.globalRegistry, {
+    type: 'string',
+    enum: [...values],
+    description: `Open: a value this client does not know reads as "${fallback}".`,
+  });
+  return schema;
+}
+
+/**
+ * A list whose items are of a kind (`key`, a closed `z.enum`) this client may not know yet: such an
+ * item is left out before the list is checked, as when it has nothing to show without its kind's
+ * words. Any other fault in an item still fails the answer.
+ */
+function knownItems<S extends z.ZodMiniObject>(item: S, key: keyof S['shape'] & string) {
+  const kind = item.shape[key] as unknown as z.ZodMiniEnum;
+  const known = new Set<unknown>(Object.values(kind.def.entries));
+  const schema = z.pipe(
+    z.transform((list: unknown) =>
+      Array.isArray(list)
+        ? list.filter(
+            (entry: unknown) =>
+              typeof entry !== 'object' ||
+              entry === null ||
+              !(key in entry) ||
+              known.has((entry as Record<string, unknown>)[key]) ||
+              typeof (entry as Record<string, unknown>)[key] !== 'string',
+          )
+        : list,
+    ),
+    z.array(item),
+  );
+  schema.register(z.globalRegistry, {
+    description: `An item whose \`${key}\` this client does not know is left out.`,
+  });
+  return schema;
+}
 
 /**
  * Provider words in the reader's language (product §7): the same value per app language, each
@@ -132,6 +189,7 @@ export const userSchema = z.object({
   plan: z.object({
     id: planIdSchema,
     name: z.string(),
+    /** Added after the first contract. Absent: `name` is shown in every language. */
     names: z.optional(namesSchema),
     expiresAt: z.nullable(isoDate),
     botLimit: count,
@@ -193,12 +251,17 @@ export const botCardSchema = z.object({
   /** The servers the bot is in, as its own connection to KOOK reports them to the provider. */
   serverCount: count,
   online: z.boolean(),
-  measured: z.nullable(botMeasuredSchema),
+  /**
+   * Added after the first contract. Absent (a provider that measures nothing): the card shows the
+   * server count without the "Measured" mark, and no uptime or "nothing measured" line.
+   */
+  measured: z.optional(z.nullable(botMeasuredSchema)),
 });
 export type BotCard = z.infer<typeof botCardSchema>;
 
 export const botProfileSchema = z.extend(botCardSchema, {
-  measured: z.nullable(botMeasuredDetailSchema),
+  /** Added after the first contract. Absent: the page shows the server count, and no figures. */
+  measured: z.optional(z.nullable(botMeasuredDetailSchema)),
   description: z.string(),
   /** On the page, the other language's description too (empty: none, the primary one is shown). */
   translation: z.optional(
@@ -213,15 +276,17 @@ export const botProfileSchema = z.extend(botCardSchema, {
 });
 export type BotProfile = z.infer<typeof botProfileSchema>;
 
-export const botStatusSchema = z.enum(['online', 'offline', 'starting', 'stopping', 'error']);
+/** Open: a status this client does not know shows as an "Unknown" chip, with no Start or Stop. */
+export const botStatusSchema = openEnum(['online', 'offline', 'starting', 'stopping', 'error']);
 export type BotStatus = z.infer<typeof botStatusSchema>;
 
 /**
  * What the signed-in user may do with a bot: `owner` everything; `admin` edits, configures, starts
  * and stops it; `viewer` reads its settings, logs and analytics. Only the owner deletes the bot or
- * manages its members.
+ * manages its members. Open: a role this client does not know reads as `viewer`, the one that can
+ * do least (the provider decides what is allowed anyway).
  */
-export const botRoleSchema = z.enum(['owner', 'admin', 'viewer']);
+export const botRoleSchema = openEnum(['owner', 'admin', 'viewer'], 'viewer');
 export type BotRole = z.infer<typeof botRoleSchema>;
 /** The roles an owner can give a member (a bot has one owner). */
 export const memberRoleSchema = z.enum(['admin', 'viewer']);
@@ -231,8 +296,11 @@ export const myBotSchema = z.extend(botProfileSchema, {
   public: z.boolean(),
   status: botStatusSchema,
   lastError: z.nullable(z.string()),
-  /** The signed-in user's role on this bot, decided by the provider. */
-  role: botRoleSchema,
+  /**
+   * The signed-in user's role on this bot, decided by the provider. Added after the first contract,
+   * which had no co-owners: absent, every bot listed is the user's own (`owner`, no role badge).
+   */
+  role: z._default(botRoleSchema, 'owner'),
 });
 export type MyBot = z.infer<typeof myBotSchema>;
 
@@ -251,6 +319,7 @@ export type BotMember = z.infer<typeof botMemberSchema>;
 export const tagSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Added after the first contract. Absent: `name` is shown in every language. */
   names: z.optional(namesSchema),
   count,
 });
@@ -304,6 +373,11 @@ export const botSettingsSchema = z.object({
     prefix: z.string(),
     language: languageSchema,
     welcome: z.object({ enabled: z.boolean(), channelId: z.string(), message: z.string() }),
+    /**
+     * Closed on purpose: Configure saves the whole list back, so a rule dropped or changed for a
+     * match this client does not know would be lost on the next save. The page says it cannot read
+     * the settings instead.
+     */
     autoReplies: z.array(
       z.object({ id: z.string(), keyword: z.string(), match: matchSchema, reply: z.string() }),
     ),
@@ -330,8 +404,10 @@ export const botWebhookSchema = z.object({
 export type BotWebhook = z.infer<typeof botWebhookSchema>;
 
 /** A bot's log line (docs/product.md §8.7, the Logs tab). `id` grows by one or more per line, per bot. */
-export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
-export type LogLevel = z.infer<typeof logLevelSchema>;
+const logLevels = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof logLevels)[number];
+/** Open: a line of a level this client does not know is kept, shown and filtered as `info`. */
+const logLevelSchema = openEnum(logLevels, 'info');
 
 export const logLineSchema = z.object({
   id: positiveInt,
@@ -418,7 +494,11 @@ export const activityQuerySchema = z.object({
 
 /** Up to `limit` entries, newest first; `hasOlder` when there are more before the last one. */
 export const activityPageSchema = z.object({
-  entries: z.array(activityEntrySchema),
+  /**
+   * An entry of a kind this client does not know is left out: its words come from its kind, and
+   * each entry stands alone. The tab pages on by `hasOlder` and the last entry it shows.
+   */
+  entries: knownItems(activityEntrySchema, 'kind'),
   hasOlder: z.boolean(),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
@@ -432,7 +512,8 @@ export const planSchema = z.object({
   features: z.array(z.string()),
   /**
    * The plan's `name` and `features` in other languages. Either may be left out (the default is
-   * shown); `features` is the whole list in that language, not merged with the default one.
+   * shown); `features` is the whole list in that language, not merged with the default one. Added
+   * after the first contract. Absent: the default `name` and `features` in every language.
    */
   translations: z.optional(
     byLanguage(
@@ -442,17 +523,22 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const payMethodSchema = z.enum(['wechat', 'alipay']);
+const payMethods = ['wechat', 'alipay'] as const;
+export const payMethodSchema = z.enum(payMethods);
 export type PayMethod = z.infer<typeof payMethodSchema>;
-export const orderStatusSchema = z.enum(['pending', 'paid', 'expired', 'cancelled']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** Open: an order in a status this client does not know is listed with an "Unknown" chip. */
+const orderStatuses = ['pending', 'paid', 'expired', 'cancelled'] as const;
+/** The statuses a provider gives an order; the client reads `Order['status']`, which adds `unknown`. */
+export type OrderStatus = (typeof orderStatuses)[number];
+const orderStatusSchema = openEnum(orderStatuses);
 
 export const orderSchema = z.object({
   id: z.string(),
   planId: z.string(),
   planName: z.string(),
   amount: count,
-  method: payMethodSchema,
+  /** Open: a method this client does not know reads "Unknown", and such an order offers no retry. */
+  method: openEnum(payMethods),
   status: orderStatusSchema,
   payUrl: z.string(),
   createdAt: isoDate,
@@ -473,7 +559,8 @@ export const botCardPageSchema = pageSchema(botCardSchema);
 export const tagListSchema = z.array(tagSchema);
 export const myBotListSchema = z.array(myBotSchema);
 export const botMemberListSchema = z.array(botMemberSchema);
-export const planListSchema = z.array(planSchema);
+/** A plan of a period this client does not know is left out: it could not say what it costs. */
+export const planListSchema = knownItems(planSchema, 'period');
 export const orderPageSchema = pageSchema(orderSchema);
 
 // ---- Requests the client sends ----
@@ -721,9 +808,15 @@ export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
  */
 const incidentParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
+/**
+ * Open: an incident, alert or delivery of a kind this client does not know is kept and reads
+ * "Unknown incident" with its times: an ongoing one may be why the bot is down.
+ */
+const incidentKindSchema = openEnum(incidentKinds);
+
 export const incidentSchema = z.object({
   id: positiveInt,
-  kind: z.enum(incidentKinds),
+  kind: incidentKindSchema,
   startedAt: isoDate,
   /** Null while it lasts. */
   endedAt: z.nullable(isoDate),
@@ -733,7 +826,8 @@ export type Incident = z.infer<typeof incidentSchema>;
 
 const healthCheckSchema = z.object({
   kind: z.enum(healthCheckKinds),
-  status: z.enum(healthCheckStatuses),
+  /** Open: a status this client does not know reads as `unknown`. */
+  status: openEnum(healthCheckStatuses),
 });
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 
@@ -765,8 +859,10 @@ export const healthPolicyInputSchema = z.object({
 export type HealthPolicyInput = z.infer<typeof healthPolicyInputSchema>;
 
 export const botHealthSchema = z.object({
-  state: z.enum(healthStates),
-  checks: z.array(healthCheckSchema),
+  /** Open: a state this client does not know reads as `unknown`. */
+  state: openEnum(healthStates),
+  /** A check of a kind this client does not know is left out: the provider's `state` counts it. */
+  checks: knownItems(healthCheckSchema, 'kind'),
   incidents: z.array(incidentSchema),
   policy: z.object({
     autoRestart: z.boolean(),
@@ -777,7 +873,7 @@ export const botHealthSchema = z.object({
   alertChannel: alertChannelSchema,
   /** The last alert posted to the alert channel (the demo records it instead of posting). */
   lastDelivery: z.nullable(
-    z.object({ channelId: z.string(), kind: z.enum(incidentKinds), at: isoDate }),
+    z.object({ channelId: z.string(), kind: incidentKindSchema, at: isoDate }),
   ),
 });
 export type BotHealth = z.infer<typeof botHealthSchema>;
@@ -787,7 +883,7 @@ export const notificationSchema = z.object({
   id: positiveInt,
   botId: z.string(),
   botName: z.string(),
-  kind: z.enum(incidentKinds),
+  kind: incidentKindSchema,
   at: isoDate,
   readAt: z.nullable(isoDate),
   params: incidentParamsSchema,

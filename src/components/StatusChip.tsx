@@ -12,6 +12,7 @@ const colours = {
   starting: 'info',
   stopping: 'warning',
   error: 'error',
+  unknown: 'default',
 } as const satisfies Record<BotStatus, string>;
 
 interface Props {
@@ -37,7 +38,7 @@ export function StatusChip({ status, link }: Props) {
       {...linked}
       size="small"
       color={colours[status]}
-      variant={status === 'offline' ? 'outlined' : 'filled'}
+      variant={status === 'offline' || status === 'unknown' ? 'outlined' : 'filled'}
       label={t(`botStatus.${status}`)}
       icon={busy ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
       data-status={status}

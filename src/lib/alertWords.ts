@@ -2,7 +2,7 @@
 // here from the incident's kind and figures in the reader's language, never from the provider's
 // text. Shared by the Health tab and the notification centre; its strings load with whichever needs
 // them first.
-import type { IncidentKind } from '../api/healthKinds';
+import type { Incident } from '../api/schemas';
 import en from '../locales/en-US/alerts.json';
 import zh from '../locales/zh-CN/alerts.json';
 import { registerTranslations } from './i18n';
@@ -21,7 +21,7 @@ const translatorOptions: ReadonlySet<string> = new Set(['ns', 'count', 'defaultV
 /** `t` of any namespace: the keys name the alerts namespace. */
 export function alertWords(
   t: TFunction,
-  kind: IncidentKind,
+  kind: Incident['kind'],
   params: Readonly<Record<string, string | number>>,
 ): AlertWords {
   // A crash the auto-restart recovered from asks nothing of the owner.

@@ -54,37 +54,38 @@ function BotFacts({ bot }: { bot: BotProfile }) {
         color: 'text.secondary',
       }}
     >
-      {measured ? (
-        <>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <DnsOutlinedIcon aria-hidden fontSize="small" />
-            {t('servers', { count: bot.serverCount, formatted: servers })}
-          </Typography>
-          <Typography
-            variant="body2"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 0.5,
-              // Each figure stays whole; on a phone the row wraps between them.
-              '& > span': { whiteSpace: 'nowrap' },
-            }}
-          >
-            <MeasuredMark fontSize="small" />
-            <span>{common('measured.uptime', { value: formatUptime(measured.uptime) })}</span>
-            <Box component="span" aria-hidden>
-              ·
-            </Box>
-            <span>{t('measured.reconnects', { count: measured.reconnects })}</span>
-            <Box component="span" aria-hidden>
-              ·
-            </Box>
-            <span>{t('measured.events', { value: eventRate(measured.eventsPerMinute) })}</span>
-          </Typography>
-        </>
-      ) : (
+      {measured === null ? (
         <Typography variant="body2">{common('measured.none')}</Typography>
+      ) : (
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <DnsOutlinedIcon aria-hidden fontSize="small" />
+          {t('servers', { count: bot.serverCount, formatted: servers })}
+        </Typography>
+      )}
+      {/* A provider that measures nothing (no `measured`): the count alone, no figures. */}
+      {measured && (
+        <Typography
+          variant="body2"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 0.5,
+            // Each figure stays whole; on a phone the row wraps between them.
+            '& > span': { whiteSpace: 'nowrap' },
+          }}
+        >
+          <MeasuredMark fontSize="small" />
+          <span>{common('measured.uptime', { value: formatUptime(measured.uptime) })}</span>
+          <Box component="span" aria-hidden>
+            ·
+          </Box>
+          <span>{t('measured.reconnects', { count: measured.reconnects })}</span>
+          <Box component="span" aria-hidden>
+            ·
+          </Box>
+          <span>{t('measured.events', { value: eventRate(measured.eventsPerMinute) })}</span>
+        </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Typography variant="body2">{t('owner')}</Typography>

@@ -11,6 +11,8 @@ const allowed: Record<BotStatus, readonly BotAction[]> = {
   online: ['stop', 'restart'],
   starting: [],
   stopping: [],
+  // A status the provider has and this client does not (api/schemas.ts): nothing to offer safely.
+  unknown: [],
 };
 
 export function allowedActions(status: BotStatus): Record<BotAction, boolean> {

@@ -107,18 +107,25 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
           noWrap
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
         >
-          {bot.measured ? (
+          {bot.measured === null ? (
+            common('measured.none')
+          ) : (
             <>
               <DnsOutlinedIcon aria-hidden fontSize="inherit" />
               <span>{t('card.servers', { count: bot.serverCount, formatted })}</span>
-              <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
-                ·
-              </Box>
-              <span>{common('measured.uptime', { value: formatUptime(bot.measured.uptime) })}</span>
-              <MeasuredMark />
+              {/* A provider that measures nothing (no `measured`): its count, no uptime, no mark. */}
+              {bot.measured && (
+                <>
+                  <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
+                    ·
+                  </Box>
+                  <span>
+                    {common('measured.uptime', { value: formatUptime(bot.measured.uptime) })}
+                  </span>
+                  <MeasuredMark />
+                </>
+              )}
             </>
-          ) : (
-            common('measured.none')
           )}
         </Typography>
       </CardActionArea>

@@ -79,6 +79,8 @@ export function CheckoutDialog() {
     useAppSelector(selectCheckout);
   if (!order) return null;
   const expired = order.status === 'expired';
+  // A method this client does not know (api/schemas.ts) cannot be asked for again.
+  const method = order.method === 'unknown' ? null : order.method;
   const close = () => dispatch(dialogClosed());
 
   return (
@@ -143,13 +145,15 @@ export function CheckoutDialog() {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {expired ? (
-          <Button
-            variant="contained"
-            disabled={creating !== null}
-            onClick={() => dispatch(createRequest({ planId: order.planId, method: order.method }))}
-          >
-            {creating ? t('plans.paying') : t('dialog.createNew')}
-          </Button>
+          method !== null && (
+            <Button
+              variant="contained"
+              disabled={creating !== null}
+              onClick={() => dispatch(createRequest({ planId: order.planId, method }))}
+            >
+              {creating ? t('plans.paying') : t('dialog.createNew')}
+            </Button>
+          )
         ) : (
           <Button color="error" disabled={cancelling} onClick={() => dispatch(cancelAsked())}>
             {cancelling ? t('dialog.cancelling') : t('dialog.cancel')}

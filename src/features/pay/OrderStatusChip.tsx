@@ -2,9 +2,9 @@
 // (planTiers.isSuperseded), worked out on the page rather than told by the provider.
 import Chip from '@mui/material/Chip';
 import { useTranslation } from '../../lib/useTranslation';
-import type { OrderStatus } from '../../api/schemas';
+import type { Order } from '../../api/schemas';
 
-type ShownStatus = OrderStatus | 'superseded';
+type ShownStatus = Order['status'] | 'superseded';
 
 // Pending is primary rather than warning: white on MUI's light warning orange is ~3:1, too faint
 // for chip-sized text.
@@ -14,6 +14,7 @@ const colours = {
   expired: 'default',
   cancelled: 'default',
   superseded: 'default',
+  unknown: 'default',
 } as const satisfies Record<ShownStatus, string>;
 
 export function OrderStatusChip({ status }: { status: ShownStatus }) {
