@@ -43,7 +43,8 @@ const config: Config = {
   },
   // ESM-only dependencies (react-markdown's unified family; content-disposition and cookie under
   // the demo provider) are turned into CommonJS too, by jest/esmTransform.cjs.
-  transformIgnorePatterns: [],
+  // The storage's packages ship CommonJS already (PGlite's 9 MB engine among them): left as they are.
+  transformIgnorePatterns: ['/node_modules/(@electric-sql/pglite|drizzle-orm|pg|pg-[a-z-]+)/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '\\.(css|png|svg)$': '<rootDir>/jest/fileStub.ts',

@@ -78,6 +78,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DEMO_FAULTS: '1',
+      // A throwaway database: the embedded engine in memory, gone with the server.
+      DATA_DIR: ':memory:',
       REQUEST_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS),
       // Short enough that sessions really end, long enough that none ends mid-suite; expiry itself
       // is tested with an injected 400005.

@@ -34,7 +34,7 @@ function freePort() {
 async function startServer(port) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DEMO_FAULTS: '1' },
+    env: { ...process.env, PORT: String(port), DEMO_FAULTS: '1', DATA_DIR: ':memory:' },
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;

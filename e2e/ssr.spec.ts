@@ -176,11 +176,11 @@ test.describe('a front server and a provider of their own', () => {
     const providerEnv = {
       PORT: String(providerPort),
       HOST: '127.0.0.1',
-      DIST_DIR: '',
+      DATA_DIR: ':memory:',
       // The console on the front server's origin calls this provider from the browser.
       APP_ORIGINS: frontUrl,
     };
-    let provider = start('main.ts', providerEnv);
+    let provider = start('provider/main.ts', providerEnv);
     const front = start('front/main.ts', {
       PORT: String(frontPort),
       HOST: '127.0.0.1',
@@ -198,7 +198,7 @@ test.describe('a front server and a provider of their own', () => {
       const failure = page.getByRole('alert').filter({ hasText: "Couldn't load bots" });
       await expect(failure).toBeVisible({ timeout: 15_000 });
 
-      provider = start('main.ts', providerEnv);
+      provider = start('provider/main.ts', providerEnv);
       await waitFor(`${providerUrl}/api/v2/bots/tags`);
       await failure.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('status').filter({ hasText: /^\d+ bots?$/ })).toBeVisible();

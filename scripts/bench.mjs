@@ -706,6 +706,7 @@ function servicesFor(ports) {
       env: serverEnv({
         PORT: String(ports.provider),
         HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
         APP_ORIGINS: [origin(ports.front), origin(ports.static)].join(','),
       }),
       logFile: path.join(out, 'provider.log'),

@@ -3,11 +3,10 @@
 // query and the body are read; the answer is the bot and the caller's role on it.
 import type { BotRole } from '../../src/api/schemas';
 import { forbidden, notFound } from './envelope';
-import type { Deps } from './deps';
 import type { BotRecord } from './records';
 import { botNotFoundMessage } from './routes/bots';
 import type { Session } from './sessions';
-import type { Store } from './store';
+import type { Repos } from './storage/repos';
 
 /** Ordered weakest first: a level allows everything the levels before it allow. */
 const levels: readonly BotRole[] = ['viewer', 'admin', 'owner'];
@@ -33,8 +32,15 @@ export interface BotAccess {
  * The bot `id` when the session's user has at least `need` on it: 400004 for no such bot, 400003
  * with a plain message otherwise.
  */
-function botAccess(store: Store, id: string, session: Session, need: BotRole): BotAccess {
-  const bot = store.bots.get(id);
+async function botAccess(
+  repos: Repos,
+  id: string,
+  session: Session,
+  need: BotRole,
+  { forChange }: { forChange: boolean },
+): Promise<BotAccess> {
+  // A change holds the bot's row from its check to its write: two edits cannot both pass a check.
+  const bot = forChange ? await repos.bots.lock(id) : await repos.bots.get(id);
   if (!bot) throw notFound(botNotFoundMessage);
   const role = roleOf(bot, session.user.id);
   if (role === null) throw forbidden(needsMessages.viewer);
@@ -49,20 +55,14 @@ function botAccess(store: Store, id: string, session: Session, need: BotRole): B
 export const botRole =
   (need: BotRole) =>
   ({
-    deps,
+    repos,
     params,
     session,
+    request,
   }: {
-    deps: Deps;
+    repos: Repos;
     params: Readonly<Record<string, string>>;
     session: Session;
+    request: { method: string };
   }) =>
-    botAccess(deps.store, params.id, session, need);
-
-/** The bots the user owns or shares, each with their role: what `GET user/bots` lists. */
-export function botsWithAccess(store: Store, userId: string): BotAccess[] {
-  return [...store.bots.values()].flatMap((bot) => {
-    const role = roleOf(bot, userId);
-    return role === null ? [] : [{ bot, role }];
-  });
-}
+    botAccess(repos, params.id, session, need, { forChange: request.method !== 'GET' });

@@ -1,12 +1,12 @@
 // A bot's audit log (docs/product.md §8.7, the Activity tab): what the mutating routes record, the
 // diffs they record, and the pages `GET user/bots/:id/activity` reads. Secrets are compared, never
 // copied: an entry says a token was replaced, not what it was or became.
-import { activityKindGroups, secretActivityFields } from '../../src/api/activityKinds';
-import type { ActivityGroup, ActivityKind } from '../../src/api/activityKinds';
+import { secretActivityFields } from '../../src/api/activityKinds';
+import type { ActivityKind } from '../../src/api/activityKinds';
 import type { ActivityChange, ActivityEntry } from '../../src/api/schemas';
 import type { BotRecord, UserRecord } from './records';
 
-interface ActivityRecord {
+export interface ActivityRecord {
   /** Grows with time across every bot, so one number is the cursor of any bot's pages. */
   id: number;
   botId: string;
@@ -22,50 +22,6 @@ export type NewActivity = Omit<ActivityRecord, 'id' | 'memberId' | 'changes'> &
   Partial<Pick<ActivityRecord, 'memberId' | 'changes'>>;
 
 const secrets: ReadonlySet<string> = new Set(secretActivityFields);
-
-/** Every bot's entries in the order they happened; a deleted bot's stay, unread (product §8.7). */
-export class ActivityLog {
-  private records: ActivityRecord[] = [];
-  private nextId = 1;
-
-  constructor(history: readonly NewActivity[] = []) {
-    for (const entry of [...history].sort((a, b) => a.at - b.at)) this.record(entry);
-  }
-
-  record(entry: NewActivity): ActivityRecord {
-    const record: ActivityRecord = {
-      memberId: null,
-      changes: [],
-      ...entry,
-      id: this.nextId,
-    };
-    this.nextId += 1;
-    this.records.push(record);
-    return record;
-  }
-
-  of(botId: string): ActivityRecord[] {
-    return this.records.filter((record) => record.botId === botId);
-  }
-
-  /** Up to `limit` of the bot's entries below `before`, of `kind`'s group, newest first. */
-  page(
-    botId: string,
-    query: { before?: number; limit: number; kind?: ActivityGroup },
-  ): { records: ActivityRecord[]; hasOlder: boolean } {
-    const kinds: readonly ActivityKind[] | null = query.kind
-      ? activityKindGroups[query.kind]
-      : null;
-    const matching = this.of(botId)
-      .filter(
-        (record) =>
-          (query.before === undefined || record.id < query.before) &&
-          (kinds === null || kinds.includes(record.kind)),
-      )
-      .reverse();
-    return { records: matching.slice(0, query.limit), hasOlder: matching.length > query.limit };
-  }
-}
 
 /** A value as an entry shows it: text, lists joined, an auto-reply rule on a line of its own. */
 function asText(value: unknown): string | null {

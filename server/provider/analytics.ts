@@ -1,28 +1,24 @@
 // The owner's analytics (docs/product.md §8.7): made up like the server history (server/stats.ts),
 // stable per bot and calendar day, with the servers taken from that history; plus the views and
-// invite clicks the public pages really recorded (POST bots/:id/events), added to their day.
+// invite clicks the public pages really recorded (POST bots/:id/events), added to their day: rows
+// of `bot_event_days` (storage/repos/events.ts), counted by the beacons and only read here.
 import type * as z from 'zod/mini';
 import type { BotEventType, analyticsSchema } from '../../src/api/schemas';
+import { isoDay } from './eventCounting';
 import type { BotRecord } from './records';
 import { prng } from './prng';
 import { hash } from './seed';
 import { botStats } from './stats';
-import type { BotEventCounts, Store } from './store';
+import type { Repos } from './storage/repos';
 
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const eventKey = (botId: string, date: string) => `${botId} ${date}`;
-
-/** Counts one event of `type` for `bot` on the day of `now`. */
-export function recordBotEvent(
-  store: Store,
-  bot: BotRecord,
+/** Counts one event of `type` for the bot on the day of `now` (one atomic upsert). */
+export async function recordBotEvent(
+  repos: Repos,
+  botId: string,
   type: BotEventType,
   now: number,
-): void {
-  const key = eventKey(bot.id, isoDay(now));
-  const counts = store.botEvents.get(key) ?? { view: 0, invite: 0 };
-  counts[type] += 1;
-  store.botEvents.set(key, counts);
+): Promise<void> {
+  await repos.events.count(botId, isoDay(now), type);
 }
 
 /** A bot's own rates, drawn once from its id: how its servers turn into members, commands, views. */
@@ -52,23 +48,27 @@ function seededDay(bot: BotRecord, date: string, servers: number) {
   return { members, commands, errors, views, invites };
 }
 
-const noEvents: BotEventCounts = { view: 0, invite: 0 };
-
-export function botAnalytics(
-  store: Store,
+export async function botAnalytics(
+  repos: Repos,
   bot: BotRecord,
   days: number,
   now: number,
-): z.input<typeof analyticsSchema> {
-  const points = botStats(bot, days, now).points.map(({ date, servers }) => {
+): Promise<z.input<typeof analyticsSchema>> {
+  const stats = botStats(bot, days, now).points;
+  const recorded =
+    stats.length === 0
+      ? []
+      : await repos.events.days(bot.id, stats[0].date, stats[stats.length - 1].date);
+  const byDay = new Map(recorded.map((row) => [row.day, row]));
+  const points = stats.map(({ date, servers }) => {
     const seeded = seededDay(bot, date, servers);
-    const recorded = store.botEvents.get(eventKey(bot.id, date)) ?? noEvents;
+    const counted = byDay.get(date);
     return {
       date,
       servers,
       ...seeded,
-      views: seeded.views + recorded.view,
-      invites: seeded.invites + recorded.invite,
+      views: seeded.views + (counted?.views ?? 0),
+      invites: seeded.invites + (counted?.invites ?? 0),
     };
   });
   return { points };

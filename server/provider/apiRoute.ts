@@ -10,9 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../src/api/endpoints';
 import type { Deps } from './deps';
-import { ok, parseInput, sessionExpired } from './envelope';
+import { CommittedFailure, ok, parseInput, sessionExpired } from './envelope';
+import type { Scope } from './scopes';
 import type { Session } from './sessions';
 import { findSession } from './sessions';
+import type { Repos } from './storage/repos';
 
 export const API_PREFIX = '/api/v2/';
 
@@ -25,7 +27,8 @@ export interface Caller<E extends Endpoint> {
   session: E['access'] extends 'session' ? Session : Session | null;
   request: FastifyRequest;
   now: number;
-  deps: Deps;
+  /** The request's transaction: the check and the handler's writes commit together. */
+  repos: Repos;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface Caller<E extends Endpoint> {
  * failure (400003, 400004…) or answers what it found (the bot and the caller's role on it), which
  * the handler gets as `access`.
  */
-type Access<E extends Endpoint, A> = (caller: Caller<E>) => A;
+type Access<E extends Endpoint, A> = (caller: Caller<E>) => A | Promise<A>;
 
 interface Context<E extends Endpoint, A = undefined> {
   query: Parsed<E, 'query'>;
@@ -47,6 +50,10 @@ interface Context<E extends Endpoint, A = undefined> {
   origin: string;
   /** One clock reading per request, so every rule in it sees the same time. */
   now: number;
+  /** The request's transaction: everything the handler reads and writes. */
+  repos: Repos;
+  /** The request's scope: its faults and open log streams (with the test controls, per test). */
+  scope: Scope;
 }
 
 export type Handler<E extends Endpoint, A = undefined> = (
@@ -60,22 +67,24 @@ export function originOf(request: FastifyRequest): string {
 /** No access check beyond the session: routes about nothing the caller may lack (their profile). */
 const anyCaller = (): undefined => undefined;
 
-function contextOf<E extends Endpoint, A>(
+async function contextOf<E extends Endpoint, A>(
   deps: Deps,
   endpoint: E,
   access: Access<E, A>,
   request: FastifyRequest,
-): Context<E, A> {
+  scope: Scope,
+  repos: Repos,
+): Promise<Context<E, A>> {
   const now = deps.now();
   // 1. The session.
   const session =
-    endpoint.access === 'public' ? null : findSession(deps.store, request.headers.token, now);
+    endpoint.access === 'public' ? null : await findSession(repos, request.headers.token, now);
   if (endpoint.access === 'session' && !session) throw sessionExpired();
   const params = request.params as Record<string, string>;
   // The check above is what the conditional type promises; TypeScript cannot follow it.
-  const caller = { params, session, request, now, deps } as Caller<E>;
+  const caller = { params, session, request, now, repos } as Caller<E>;
   // 2. Access to what the request names.
-  const granted = access(caller);
+  const granted = await access(caller);
   // 3. Only then what the request says.
   return {
     query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
@@ -86,6 +95,8 @@ function contextOf<E extends Endpoint, A>(
     request,
     origin: originOf(request),
     now,
+    repos,
+    scope,
   } as Context<E, A>;
 }
 
@@ -120,7 +131,24 @@ export function apiRoute<E extends Endpoint, A>(
   app.route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
-    handler: async (request) => ok(await handler(contextOf(deps, endpoint, access, request))),
+    handler: async (request) => {
+      const scope = await deps.scopeOf(request);
+      // One transaction a request: its checks and its writes commit together or not at all (a
+      // CommittedFailure commits what was written, then refuses).
+      type Outcome = { data: Awaited<ReturnType<Handler<E, A>>> } | { failure: CommittedFailure };
+      const outcome = await scope.db.transaction(async (repos): Promise<Outcome> => {
+        try {
+          return {
+            data: await handler(await contextOf(deps, endpoint, access, request, scope, repos)),
+          };
+        } catch (error) {
+          if (error instanceof CommittedFailure) return { failure: error };
+          throw error;
+        }
+      });
+      if ('failure' in outcome) throw outcome.failure;
+      return ok(outcome.data);
+    },
   });
 }
 
@@ -135,17 +163,21 @@ export function apiStreamRoute<E extends Endpoint, A>(
   deps: Deps,
   endpoint: E,
   access: Access<E, A>,
-  handler: (context: Context<E, A>) => Readable,
+  handler: (context: Context<E, A>) => Readable | Promise<Readable>,
 ): void {
   app.route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
     compress: false,
-    handler: (request, reply) => {
-      const body = handler(contextOf(deps, endpoint, access, request));
+    handler: async (request, reply) => {
+      const scope = await deps.scopeOf(request);
+      // The checks and the first page in one transaction; the stream reads in its own, later.
+      const body = await scope.db.transaction(async (repos) =>
+        handler(await contextOf(deps, endpoint, access, request, scope, repos)),
+      );
       // The response's close, not the request's: a GET's request closes as soon as it has been read.
       reply.raw.on('close', () => body.destroy());
-      void reply
+      return reply
         .type('application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(body);

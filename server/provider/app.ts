@@ -24,6 +24,7 @@ import { registerPayRoutes } from './routes/pay';
 import { registerMemberRoutes } from './routes/members';
 import { registerUserBotRoutes } from './routes/userBots';
 import { Scopes } from './scopes';
+import type { StorageSet } from './storage';
 import { originOfUrl, registerSecurityHeaders } from '../shared/security';
 
 export interface ServerOptions {
@@ -45,6 +46,11 @@ export interface ServerOptions {
   appOrigins?: readonly string[];
   /** Epoch milliseconds; tests pass their own clock. */
   now?: () => number;
+  /**
+   * Opens the data this provider serves (storage/index.ts): called once, at start-up. A provider
+   * that cannot open it does not start.
+   */
+  storage: () => Promise<StorageSet>;
   /** How often open log streams look for lines and how long they stay quiet; tests shorten them. */
   logStreamTiming?: LogStreamTiming;
   logger?: FastifyServerOptions['logger'];
@@ -127,21 +133,22 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   const apiOrigin = options.apiHost ? (originOfUrl(options.apiHost) ?? undefined) : undefined;
   // The data, faults and streams: one set, or with the test controls one per test (scopes.ts).
-  const scopes = new Scopes(options.logStreamTiming ?? defaultLogStreamTiming, options.faults);
+  const scopes = new Scopes(
+    options.storage,
+    options.logStreamTiming ?? defaultLogStreamTiming,
+    options.faults,
+  );
   const deps: Deps = {
-    store: scopes.store(),
+    scopeOf: (request) => scopes.of(request),
     now: options.now ?? Date.now,
     sessionTtlMs: options.sessionTtlSeconds * 1000,
-    get logStreams() {
-      return scopes.active().logStreams;
-    },
   };
-  // Open streams would keep the server from closing: they end first.
-  app.addHook('preClose', (done) => {
-    for (const scope of scopes.all()) scope.logStreams.cut();
-    done();
+  app.addHook('onReady', () => scopes.ready());
+  // Open streams would keep the server from closing: they end first; the storage closes last.
+  app.addHook('preClose', async () => {
+    for (const scope of await scopes.all()) scope.logStreams.cut();
   });
-  scopes.register(app);
+  app.addHook('onClose', () => scopes.close());
 
   registerSecurityHeaders(app, apiOrigin);
   registerBodyParsers(app);
@@ -166,7 +173,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   void app.register(compress, { encodings: ['br', 'gzip'] });
 
   void app.register(async (api) => {
-    if (options.faults) registerFaultHook(api, (request) => scopes.of(request).faults);
+    if (options.faults) {
+      registerFaultHook(api, async (request) => (await scopes.of(request)).faults);
+    }
     registerAuthRoutes(api, deps);
     registerBotRoutes(api, deps);
     registerAnalyticsRoutes(api, deps);
@@ -177,7 +186,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerLogRoutes(api, deps);
     registerPayRoutes(api, deps);
     registerDemoPageRoutes(api, deps, apiOrigin);
-    if (options.faults) registerControlRoutes(api, deps, () => scopes.active().faults);
+    if (options.faults) registerControlRoutes(api, deps, () => scopes.template());
     if (options.pages) sendPage = await options.pages(api);
   });
   return app;

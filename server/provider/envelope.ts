@@ -50,13 +50,17 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * A refusal whose request's writes are kept: a failed use that must still count (a sign-in code
+ * is burnt by any use). Every other failure rolls its request's transaction back.
+ */
+export class CommittedFailure extends ApiFailure {}
+
 export const invalidInput = (fields: FieldErrors, message: string = messages.invalidInput) =>
   new ApiFailure(ApiCode.invalidInput, message, { fields });
 export const forbidden = (message: string) => new ApiFailure(ApiCode.forbidden, message);
 export const notFound = (message: string) => new ApiFailure(ApiCode.notFound, message);
 export const sessionExpired = () => new ApiFailure(ApiCode.sessionExpired, messages.sessionExpired);
-export const tooManyRequests = () =>
-  new ApiFailure(ApiCode.tooManyRequests, messages.tooManyRequests);
 export const conflict = (message: string, fields?: FieldErrors) =>
   new ApiFailure(ApiCode.conflict, message, fields ? { fields } : null);
 

@@ -4,13 +4,19 @@
 // keyed hash of its address and user agent (never the address itself); and at most
 // `eventRateLimit.perWindow` events a minute from one address, answered 429000 past that.
 //
-// In memory, per store (reset with the demo data). The storage rewrite replaces the two maps below
-// and nothing else: the route asks only `withinRate` and `firstToday`.
+// Kept in SQL (storage/repos/events.ts), so a restart forgets nothing: which client already counted
+// today, as a keyed hash (`counted_events`), and the events per hashed address in the current
+// minute (`event_rates`). The key is the day's salt: random, made by the first beacon of the day,
+// stored sealed with the provider's secret key (storage/secrets.ts) and replaced the next day, so
+// the rows alone link no hash to an address, and yesterday's hashes to nothing once swept. The
+// beacons' own writes sweep the days and windows gone by; reads never write.
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '../../src/api/constants';
 import type { BotEventType } from '../../src/api/schemas';
+import type { Repos } from './storage/repos';
+import type { Secrets } from './storage/secrets';
 
 const eventRateLimit = {
   /** Events one address may send in a window, counted or not (repeats and 404s included). */
@@ -56,58 +62,52 @@ export function clientAddress(request: FastifyRequest): string {
   return address;
 }
 
-export class EventCounting {
-  /** The key of the hashes: random per store, never sent or stored elsewhere. */
-  private readonly salt = randomBytes(32);
-  /** The day `seen` is for; a new day starts a new set. */
-  private day = '';
-  /** `<bot> <type> <client hash>` of the events counted today. */
-  private seen = new Set<string>();
-  /** Address hash → the start of its window and the events in it. */
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private lastSweep = 0;
+/** The UTC day of `time`, the analytics' day. */
+export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-  private hash(...parts: string[]): string {
-    return createHmac('sha256', this.salt).update(parts.join('\n')).digest('base64url');
+/** What counts, in one request's transaction (`repos`) with the database's secret key. */
+export class EventCounting {
+  /** The day's salt, once read: every hash of one request uses the same. */
+  private salt: { day: string; key: Buffer } | null = null;
+
+  constructor(
+    private readonly repos: Repos,
+    private readonly secrets: Secrets,
+  ) {}
+
+  private async hash(now: number, ...parts: string[]): Promise<string> {
+    const day = isoDay(now);
+    if (this.salt?.day !== day) {
+      const sealed = await this.repos.events.daySalt(day, () =>
+        this.secrets.seal(randomBytes(32).toString('base64url')),
+      );
+      this.salt = { day, key: Buffer.from(this.secrets.open(sealed), 'base64url') };
+    }
+    return createHmac('sha256', this.salt.key).update(parts.join('\n')).digest('base64url');
   }
 
-  /** Counts one request from `address`; whether it is within the address's rate. */
-  withinRate(address: string, now: number): boolean {
+  /**
+   * Counts one request from `address`; whether it is within the address's rate. Sweeps the
+   * windows and days gone by on the way (a write, as this is).
+   */
+  async withinRate(address: string, now: number): Promise<boolean> {
     const { perWindow, windowMs } = eventRateLimit;
-    if (now - this.lastSweep >= windowMs) {
-      for (const [key, window] of this.windows) {
-        if (now - window.start >= windowMs) this.windows.delete(key);
-      }
-      this.lastSweep = now;
-    }
-    const key = this.hash('address', address);
-    const current = this.windows.get(key);
-    if (!current || now - current.start >= windowMs) {
-      this.windows.set(key, { start: now, count: 1 });
-      return true;
-    }
-    current.count += 1;
-    return current.count <= perWindow;
+    await this.repos.events.sweep(isoDay(now), now, windowMs);
+    const key = await this.hash(now, 'address', address);
+    return (await this.repos.events.countInWindow(key, now, windowMs)) <= perWindow;
   }
 
   /**
    * Whether this is the client's first `type` event on bot `botId` today (the UTC day of `now`, the
    * analytics' day), which then counts; remembered until the day ends.
    */
-  firstToday(
+  async firstToday(
     botId: string,
     type: BotEventType,
     client: { address: string; userAgent: string },
     now: number,
-  ): boolean {
-    const day = new Date(now).toISOString().slice(0, 10);
-    if (day !== this.day) {
-      this.day = day;
-      this.seen = new Set();
-    }
-    const key = `${botId} ${type} ${this.hash('client', client.address, client.userAgent)}`;
-    if (this.seen.has(key)) return false;
-    this.seen.add(key);
-    return true;
+  ): Promise<boolean> {
+    const key = await this.hash(now, 'client', botId, type, client.address, client.userAgent);
+    return this.repos.events.firstOfDay(isoDay(now), key);
   }
 }

@@ -62,12 +62,12 @@ const badGatewayPage =
 /** Makes the next matching calls misbehave; `faultsOf` names the faults a request is subject to. */
 export function registerFaultHook(
   app: FastifyInstance,
-  faultsOf: (request: FastifyRequest) => Faults,
+  faultsOf: (request: FastifyRequest) => Promise<Faults>,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX) || request.method === 'OPTIONS') return;
     const [path] = request.url.slice(API_PREFIX.length).split('?');
-    const fault = faultsOf(request).take(request.method, path);
+    const fault = (await faultsOf(request)).take(request.method, path);
     if (!fault) return;
     switch (fault.kind) {
       case 'delay':

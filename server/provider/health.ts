@@ -1,17 +1,24 @@
 // The health monitor (docs/product.md §8.7, docs/demo-provider.md): per bot, the incidents the
 // provider detected, the auto-restart policy and the alerts each incident raised for the owner and
-// co-owners. Like the runtime, what can be worked out from timestamps is worked out when read
-// (`settleHealth`): a start that ended on a rejected token opens `token_rejected`, a bot running
-// again closes its crash, a running gateway session without events for `STALL_MS` opens
-// `stalled`. The gateway and webhook signals the demo cannot observe (failed resumes, failed
-// deliveries, 429s, paused events) come from the demo's control (`recordSignals`). No timers run;
-// tests move time with the `now` option.
+// co-owners, stored through `repos.health` (storage/repos/health.ts). Like the runtime, what can be
+// worked out from timestamps is worked out when read (`settle`): a start that ended on a rejected
+// token opens `token_rejected`, a bot running again closes its crash, a running gateway session
+// without events for `STALL_MS` opens `stalled`. The gateway and webhook signals the demo cannot
+// observe (failed resumes, failed deliveries, 429s, paused events) come from the demo's control
+// (`recordSignals`). No timers run; tests move time with the `now` option.
+//
+// Reads never write: a read settles a bot's health in memory (`BotHealth`) and answers from that,
+// so an incident that opened since the last write shows, with its alerts, under a provisional id
+// (`provisionalId`). Writes store what settling gives: the demo's controls (`recordSignals`,
+// `crashBot`), the policy, marking alerts read, and every other write that changes a bot's run
+// state, token or mode, which calls `settleHealth` before its change and after it.
 import type * as z from 'zod/mini';
 import { healthLimits } from '../../src/api/healthKinds';
 import type { HealthCheckStatus, IncidentKind } from '../../src/api/healthKinds';
 import type { botHealthSchema, HealthCheck, notificationSchema } from '../../src/api/schemas';
 import type { BotRecord } from './records';
 import { botStatus, TRANSITION_MS } from './runtime';
+import type { Repos } from './storage/repos';
 import { settleWebhook } from './webhook';
 
 const MINUTE_MS = 60_000;
@@ -44,8 +51,8 @@ const INCIDENTS_SHOWN = 50;
 
 export type IncidentParams = Record<string, string | number>;
 
-interface IncidentRecord {
-  /** Grows with time across every bot. */
+export interface IncidentRecord {
+  /** Grows with time across every bot; provisional (`provisionalId`) until stored. */
   id: number;
   botId: string;
   kind: IncidentKind;
@@ -53,6 +60,8 @@ interface IncidentRecord {
   endedAt: number | null;
   params: IncidentParams;
 }
+
+export type NewIncident = Omit<IncidentRecord, 'id'>;
 
 interface HealthPolicyRecord {
   autoRestart: boolean;
@@ -73,7 +82,7 @@ interface SignalsRecord {
   rateLimitHits: Map<string, number[]>;
 }
 
-interface BotHealthRecord {
+export interface BotHealthRecord {
   policy: HealthPolicyRecord;
   /** A KOOK channel id alerts are posted to, or null. */
   alertChannel: string | null;
@@ -104,7 +113,8 @@ export interface DeliveryRecord {
   at: number;
 }
 
-interface NotificationRecord {
+export interface NotificationRecord {
+  /** Provisional (`provisionalId`) until stored. */
   id: number;
   userId: string;
   botId: string;
@@ -114,6 +124,8 @@ interface NotificationRecord {
   readAt: number | null;
   params: IncidentParams;
 }
+
+export type NewNotification = Omit<NotificationRecord, 'id'>;
 
 const crashError = 'The bot process exited unexpectedly (exit code 1).';
 
@@ -133,30 +145,47 @@ const defaultPolicy = (): BotHealthRecord => ({
 /** Who an alert about `bot` reaches: its owner and co-owners at the time. */
 const recipients = (bot: BotRecord) => [bot.ownerId, ...bot.members.map((m) => m.userId)];
 
-export class HealthMonitor {
-  private bots = new Map<string, BotHealthRecord>();
-  private incidents: IncidentRecord[] = [];
-  private notifications: NotificationRecord[] = [];
+/** Ids from here up are never a row's: identity columns count from 1 and stay far below. */
+const PROVISIONAL_BASE = 2 ** 52;
+const PROVISIONAL_EPOCH = Date.parse('2020-01-01T00:00:00Z');
+
+/**
+ * The id of an incident or alert that a read derived but no write has stored yet: above every
+ * stored one (so it pages as the newest), higher for a later one, and the same on every read,
+ * since it is worked out from what it is: the second it opened (high bits) and a hash of bot and
+ * kind (low 20 bits). Marking it read stores it first (`readNotifications`), then marks its row.
+ */
+function provisionalId(botId: string, kind: IncidentKind, at: number): number {
+  const seconds = Math.min(Math.max(Math.floor((at - PROVISIONAL_EPOCH) / 1000), 0), 2 ** 32 - 1);
+  let hash = 0x811c9dc5;
+  for (const char of `${botId} ${kind}`) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  }
+  return PROVISIONAL_BASE + seconds * 2 ** 20 + (hash & 0xfffff);
+}
+
+/**
+ * One bot's health as loaded (its policy and signals, its open incidents) with what settling and
+ * the rules do to it in memory: incidents opened (with their alerts and posts) and ended, signals
+ * moved. A read answers from it; a write stores it (`storeHealth`).
+ */
+export class BotHealth {
+  /** Incidents opened since loading, not stored yet. */
+  readonly opened: IncidentRecord[] = [];
+  /** The alerts and posts those raised. */
+  readonly alerts: NotificationRecord[] = [];
   readonly deliveries: DeliveryRecord[] = [];
-  private nextIncidentId = 1;
-  private nextNotificationId = 1;
 
-  of(botId: string): BotHealthRecord {
-    let record = this.bots.get(botId);
-    if (!record) {
-      record = defaultPolicy();
-      this.bots.set(botId, record);
-    }
-    return record;
-  }
-
-  incidentsOf(botId: string): IncidentRecord[] {
-    return this.incidents.filter((incident) => incident.botId === botId);
-  }
+  constructor(
+    readonly bot: BotRecord,
+    readonly record: BotHealthRecord,
+    /** The stored incidents that were open when loaded; settling may end them. */
+    readonly stored: IncidentRecord[],
+  ) {}
 
   /** The bot's open incident of `kind`; for `rate_limited`, the one on `route` when given. */
-  openIncident(botId: string, kind: IncidentKind, route?: string): IncidentRecord | undefined {
-    return this.incidentsOf(botId).find(
+  openIncident(kind: IncidentKind, route?: string): IncidentRecord | undefined {
+    return [...this.stored, ...this.opened].find(
       (one) =>
         one.kind === kind &&
         one.endedAt === null &&
@@ -165,29 +194,22 @@ export class HealthMonitor {
   }
 
   /**
-   * Records an incident of `bot` and raises its alert: a notification for the owner and each
-   * co-owner, and a post to the alert channel when one is set. `endedAt` for one already over.
+   * Records an incident and raises its alert: a notification for the owner and each co-owner,
+   * and a post to the alert channel when one is set. `endedAt` for one already over.
    */
   open(
-    bot: BotRecord,
     kind: IncidentKind,
     at: number,
     params: IncidentParams = {},
     endedAt: number | null = null,
   ): IncidentRecord {
-    const incident: IncidentRecord = {
-      id: this.nextIncidentId,
-      botId: bot.id,
-      kind,
-      startedAt: at,
-      endedAt,
-      params,
-    };
-    this.nextIncidentId += 1;
-    this.incidents.push(incident);
+    const { bot } = this;
+    const id = provisionalId(bot.id, kind, at);
+    const incident: IncidentRecord = { id, botId: bot.id, kind, startedAt: at, endedAt, params };
+    this.opened.push(incident);
     for (const userId of recipients(bot)) {
-      this.notifications.push({
-        id: this.nextNotificationId,
+      this.alerts.push({
+        id,
         userId,
         botId: bot.id,
         botName: bot.name,
@@ -196,9 +218,8 @@ export class HealthMonitor {
         readAt: null,
         params: { ...params },
       });
-      this.nextNotificationId += 1;
     }
-    const { alertChannel } = this.of(bot.id);
+    const { alertChannel } = this.record;
     if (alertChannel !== null) {
       this.deliveries.push({ botId: bot.id, channelId: alertChannel, kind, at });
     }
@@ -209,67 +230,95 @@ export class HealthMonitor {
     incident.endedAt ??= at;
   }
 
-  lastDelivery(botId: string): DeliveryRecord | null {
-    return this.deliveries.findLast((delivery) => delivery.botId === botId) ?? null;
-  }
-
-  restartsThisHour(botId: string, now: number): number {
-    return this.of(botId).restarts.filter((time) => time > now - HOUR_MS && time <= now).length;
-  }
-
-  /** The user's alerts below `before`, newest first; `unread` counts all of theirs. */
-  page(userId: string, query: { before?: number; limit: number }) {
-    const mine = this.notifications.filter((one) => one.userId === userId);
-    const matching = mine
-      .filter((one) => query.before === undefined || one.id < query.before)
-      .reverse();
-    return {
-      items: matching.slice(0, query.limit),
-      unread: mine.filter((one) => one.readAt === null).length,
-      hasMore: matching.length > query.limit,
-    };
-  }
-
-  /** Marks every alert raised before `time` read at the time it was raised (the seed's history). */
-  markReadBefore(time: number): void {
-    for (const one of this.notifications) if (one.at < time) one.readAt ??= one.at;
-  }
-
-  /** Marks the user's alerts `ids` (all without) read; answers how many are left unread. */
-  markRead(userId: string, ids: readonly number[] | undefined, now: number): number {
-    const chosen = ids === undefined ? null : new Set(ids);
-    let unread = 0;
-    for (const one of this.notifications) {
-      if (one.userId !== userId) continue;
-      if (one.readAt === null && (chosen === null || chosen.has(one.id))) one.readAt = now;
-      if (one.readAt === null) unread += 1;
-    }
-    return unread;
+  restartsThisHour(now: number): number {
+    return this.record.restarts.filter((time) => time > now - HOUR_MS && time <= now).length;
   }
 }
 
+/** The bots' health as stored, for a read: nothing is locked or written. */
+async function loadHealth(repos: Repos, bots: readonly BotRecord[]): Promise<BotHealth[]> {
+  const ids = bots.map((bot) => bot.id);
+  const records = await repos.health.records(ids);
+  const open = await repos.health.openIncidents(ids);
+  return bots.map(
+    (bot) =>
+      new BotHealth(
+        bot,
+        records.get(bot.id) ?? defaultPolicy(),
+        open.filter((incident) => incident.botId === bot.id),
+      ),
+  );
+}
+
+/** One bot's health as stored, for a read. */
+async function loadOne(repos: Repos, bot: BotRecord): Promise<BotHealth> {
+  const [health] = await loadHealth(repos, [bot]);
+  return health;
+}
+
+/** The bot's health for a write: its row locked until the transaction ends. */
+export async function lockHealth(repos: Repos, bot: BotRecord): Promise<BotHealth> {
+  const record = await repos.health.lock(bot.id, defaultPolicy());
+  return new BotHealth(bot, record, await repos.health.openIncidents([bot.id]));
+}
+
+/** A record as its row is written: the id (a provisional one) is the table's to give. */
+const withoutId = <T extends { id: number }>({ id: _provisional, ...row }: T) => row;
+
 /**
- * Brings the bot's incidents up to `now`: a start that ended on a rejected token opens
- * `token_rejected` (once, until a token is accepted); the bot running again ends a crash or a
- * reached restart limit; then the signals' rules (`settleSignals`).
+ * Writes what changed in `health` since it was loaded: the policy and signals, the incidents it
+ * ended and opened (which take their rows' ids), their alerts and posts. Once per `BotHealth`.
  */
-export function settleHealth(monitor: HealthMonitor, bot: BotRecord, now: number): void {
+export async function storeHealth(repos: Repos, health: BotHealth): Promise<void> {
+  await repos.health.save(health.bot.id, health.record);
+  for (const { id, endedAt } of health.stored) {
+    if (endedAt !== null) await repos.health.endIncident(id, endedAt);
+  }
+  for (const incident of health.opened) {
+    incident.id = await repos.health.addIncident(withoutId(incident));
+  }
+  await repos.health.addNotifications(health.alerts.map(withoutId));
+  for (const delivery of health.deliveries) await repos.health.addDelivery(delivery);
+}
+
+/**
+ * Brings the bot's incidents up to `now`, in memory: a start that ended on a rejected token opens
+ * `token_rejected` (once, until a token is accepted: the settings save that replaced it ends it);
+ * the bot running again ends a crash or a reached restart limit; then the signals' rules
+ * (`settleSignals`).
+ */
+function settle(health: BotHealth, now: number): void {
+  const { bot } = health;
   const { transition } = bot.runtime;
   const settledAt = transition && now >= transition.until ? transition.until : now;
   const status = botStatus(bot, now);
-  const rejected = monitor.openIncident(bot.id, 'token_rejected');
+  const rejected = health.openIncident('token_rejected');
   if (status === 'error' && !bot.tokenAccepted) {
-    if (!rejected) monitor.open(bot, 'token_rejected', settledAt);
+    if (!rejected) health.open('token_rejected', settledAt);
   } else if (rejected && bot.tokenAccepted) {
-    monitor.close(rejected, now);
+    // Only a settings save with a new token accepts one again.
+    health.close(rejected, Math.max(rejected.startedAt, Math.min(bot.settings.updatedAt, now)));
   }
   if (status === 'online') {
     for (const kind of ['crashed', 'restart_limit'] as const) {
-      const open = monitor.openIncident(bot.id, kind);
-      if (open) monitor.close(open, settledAt);
+      const open = health.openIncident(kind);
+      if (open) health.close(open, settledAt);
     }
   }
-  settleSignals(monitor, bot, status, now);
+  settleSignals(health, status, now);
+}
+
+/**
+ * Stores what settling the bot's health at `now` gives. Every write that changes a bot's run
+ * state (start, stop, restart, a revoked token), token or connection mode calls it before its
+ * change, so what happened under the old state is kept with its own times (a stall a restart
+ * ends, say, which the new session's times no longer tell), and again after it, so what the change
+ * itself opens or ends is stored at the change's time.
+ */
+export async function settleHealth(repos: Repos, bot: BotRecord, now: number): Promise<void> {
+  const health = await lockHealth(repos, bot);
+  settle(health, now);
+  await storeHealth(repos, health);
 }
 
 /**
@@ -280,39 +329,35 @@ export function settleHealth(monitor: HealthMonitor, bot: BotRecord, now: number
  * stall and the run of failed resumes. Leaving webhook mode ends its failures. A route without a
  * 429 for `RATE_WINDOW_MS` ends its rate limit.
  */
-function settleSignals(
-  monitor: HealthMonitor,
-  bot: BotRecord,
-  status: ReturnType<typeof botStatus>,
-  now: number,
-): void {
-  const { signals } = monitor.of(bot.id);
+function settleSignals(health: BotHealth, status: ReturnType<typeof botStatus>, now: number): void {
+  const { bot } = health;
+  const { signals } = health.record;
   const sessionSince = bot.runtime.onlineSince ?? -Infinity;
   const running = status === 'online';
   const gateway = bot.settings.mode === 'websocket';
 
-  const stall = monitor.openIncident(bot.id, 'stalled');
-  if (stall && (!running || !gateway)) monitor.close(stall, now);
-  else if (stall && sessionSince > stall.startedAt) monitor.close(stall, sessionSince);
+  const stall = health.openIncident('stalled');
+  if (stall && (!running || !gateway)) health.close(stall, now);
+  else if (stall && sessionSince > stall.startedAt) health.close(stall, sessionSince);
   const { eventsPausedAt } = signals;
-  if (running && gateway && eventsPausedAt !== null && !monitor.openIncident(bot.id, 'stalled')) {
+  if (running && gateway && eventsPausedAt !== null && !health.openIncident('stalled')) {
     const lastEventAt = Math.max(eventsPausedAt, sessionSince);
     if (now - lastEventAt >= STALL_MS) {
-      monitor.open(bot, 'stalled', lastEventAt + STALL_MS, { minutes: STALL_MS / MINUTE_MS });
+      health.open('stalled', lastEventAt + STALL_MS, { minutes: STALL_MS / MINUTE_MS });
     }
   }
 
   if (signals.resumeFailedAt !== null && sessionSince > signals.resumeFailedAt) {
     signals.resumeFailures = 0;
     signals.resumeFailedAt = null;
-    const failed = monitor.openIncident(bot.id, 'resume_failed');
-    if (failed) monitor.close(failed, sessionSince);
+    const failed = health.openIncident('resume_failed');
+    if (failed) health.close(failed, sessionSince);
   }
 
   if (gateway) {
     signals.webhookFailures = 0;
-    const failing = monitor.openIncident(bot.id, 'webhook_failing');
-    if (failing) monitor.close(failing, now);
+    const failing = health.openIncident('webhook_failing');
+    if (failing) health.close(failing, now);
   }
 
   for (const [route, hits] of signals.rateLimitHits) {
@@ -325,29 +370,35 @@ function settleSignals(
       continue;
     }
     signals.rateLimitHits.delete(route);
-    const limited = monitor.openIncident(bot.id, 'rate_limited', route);
-    if (limited) monitor.close(limited, last + RATE_WINDOW_MS);
+    const limited = health.openIncident('rate_limited', route);
+    if (limited) health.close(limited, last + RATE_WINDOW_MS);
   }
 }
 
 /**
- * Applies what the demo's control reports (`HealthSignals`) at `now`, after settling what came
- * before. A count reaching its rule's threshold opens the incident through `open`, so it alerts
- * like any other; while one is open, more of the same adds to the count and opens nothing new.
- * Events arriving, a resume succeeding and a webhook delivery succeeding end theirs.
+ * Applies and stores what the demo's control reports (`HealthSignals`) at `now`, after settling
+ * what came before. A count reaching its rule's threshold opens the incident through `open`, so it
+ * alerts like any other; while one is open, more of the same adds to the count and opens nothing
+ * new. Events arriving, a resume succeeding and a webhook delivery succeeding end theirs.
  */
-export function recordSignals(
-  monitor: HealthMonitor,
+export async function recordSignals(
+  repos: Repos,
   bot: BotRecord,
   report: HealthSignals,
   now: number,
-): void {
-  settleHealth(monitor, bot, now);
-  const { signals } = monitor.of(bot.id);
+): Promise<void> {
+  const health = await lockHealth(repos, bot);
+  settle(health, now);
+  applySignals(health, report, now);
+  await storeHealth(repos, health);
+}
+
+function applySignals(health: BotHealth, report: HealthSignals, now: number): void {
+  const { signals } = health.record;
   const count = report.count ?? 1;
   const end = (kind: IncidentKind) => {
-    const open = monitor.openIncident(bot.id, kind);
-    if (open) monitor.close(open, now);
+    const open = health.openIncident(kind);
+    if (open) health.close(open, now);
   };
 
   if (report.events === 'pause') signals.eventsPausedAt ??= now;
@@ -359,11 +410,8 @@ export function recordSignals(
   if (report.resume === 'fail') {
     signals.resumeFailures += count;
     signals.resumeFailedAt = now;
-    if (
-      signals.resumeFailures >= RESUME_ATTEMPTS &&
-      !monitor.openIncident(bot.id, 'resume_failed')
-    ) {
-      monitor.open(bot, 'resume_failed', now, { attempts: signals.resumeFailures });
+    if (signals.resumeFailures >= RESUME_ATTEMPTS && !health.openIncident('resume_failed')) {
+      health.open('resume_failed', now, { attempts: signals.resumeFailures });
     }
   }
   if (report.resume === 'ok') {
@@ -376,9 +424,9 @@ export function recordSignals(
     signals.webhookFailures += count;
     if (
       signals.webhookFailures >= WEBHOOK_WARNING_FAILURES &&
-      !monitor.openIncident(bot.id, 'webhook_failing')
+      !health.openIncident('webhook_failing')
     ) {
-      monitor.open(bot, 'webhook_failing', now, {
+      health.open('webhook_failing', now, {
         failures: signals.webhookFailures,
         threshold: KOOK_OFFLINE_THRESHOLD,
       });
@@ -394,36 +442,60 @@ export function recordSignals(
     const recent = signals.rateLimitHits.get(route) ?? [];
     for (let hit = 0; hit < hits; hit += 1) recent.push(now);
     signals.rateLimitHits.set(route, recent);
-    if (recent.length >= RATE_LIMIT_HITS && !monitor.openIncident(bot.id, 'rate_limited', route)) {
-      monitor.open(bot, 'rate_limited', now, { route, hits: recent.length });
+    if (recent.length >= RATE_LIMIT_HITS && !health.openIncident('rate_limited', route)) {
+      health.open('rate_limited', now, { route, hits: recent.length });
     }
   }
 }
 
 /**
- * The bot's process exits, as the demo's control route makes it. With auto-restart on and fewer
- * than the policy's restarts in the last hour, it starts again at once; otherwise it stays down
- * with the crash as its error, and a reached limit raises an alert of its own.
+ * The bot's process exits, as the demo's control route makes it, and the bot is saved. With
+ * auto-restart on and fewer than the policy's restarts in the last hour, it starts again at once;
+ * otherwise it stays down with the crash as its error, and a reached limit raises an alert of its
+ * own. Settled again after, so what the crash ends (a stall) ends at it.
  */
-export function crashBot(monitor: HealthMonitor, bot: BotRecord, now: number): void {
-  settleHealth(monitor, bot, now);
-  const record = monitor.of(bot.id);
+export async function crashBot(repos: Repos, bot: BotRecord, now: number): Promise<void> {
+  const health = await lockHealth(repos, bot);
+  settle(health, now);
+  crash(health, now);
+  settle(health, now);
+  await storeHealth(repos, health);
+  await repos.bots.save(bot);
+}
+
+function crash(health: BotHealth, now: number): void {
+  const { bot, record } = health;
   const { autoRestart, maxRestartsPerHour } = record.policy;
-  const restarts = monitor.restartsThisHour(bot.id, now);
+  const restarts = health.restartsThisHour(now);
   if (autoRestart && restarts < maxRestartsPerHour) {
-    record.restarts.push(now);
+    record.restarts = [...record.restarts.filter((time) => time > now - HOUR_MS), now];
     bot.runtime.transition = { to: 'online', until: now + TRANSITION_MS };
-    monitor.open(bot, 'crashed', now, { exitCode: 1, restarted: 1 }, now + TRANSITION_MS);
+    health.open('crashed', now, { exitCode: 1, restarted: 1 }, now + TRANSITION_MS);
     return;
   }
   bot.runtime = { state: 'error', transition: null, lastError: crashError };
-  monitor.open(bot, 'crashed', now, { exitCode: 1, restarted: 0 });
+  health.open('crashed', now, { exitCode: 1, restarted: 0 });
   if (autoRestart) {
-    monitor.open(bot, 'restart_limit', now, { restarts, max: maxRestartsPerHour });
+    health.open('restart_limit', now, { restarts, max: maxRestartsPerHour });
   }
 }
 
-function checksOf(monitor: HealthMonitor, bot: BotRecord, now: number): HealthCheck[] {
+/** What was posted to the bot's alert channel, oldest first, with what settling posts at `now`. */
+export async function alertDeliveries(
+  repos: Repos,
+  botId: string,
+  now: number,
+): Promise<DeliveryRecord[]> {
+  const stored = await repos.health.deliveries(botId);
+  const bot = await repos.bots.get(botId);
+  if (!bot) return stored;
+  const health = await loadOne(repos, bot);
+  settle(health, now);
+  return [...stored, ...health.deliveries];
+}
+
+function checksOf(health: BotHealth, now: number): HealthCheck[] {
+  const { bot } = health;
   const status = botStatus(bot, now);
   const running = status === 'online';
   const process: HealthCheckStatus = running ? 'ok' : status === 'error' ? 'failing' : 'unknown';
@@ -432,12 +504,12 @@ function checksOf(monitor: HealthMonitor, bot: BotRecord, now: number): HealthCh
     { kind: 'token', status: bot.tokenAccepted ? 'ok' : 'failing' },
     {
       kind: 'events',
-      status: !running ? 'unknown' : monitor.openIncident(bot.id, 'stalled') ? 'warning' : 'ok',
+      status: !running ? 'unknown' : health.openIncident('stalled') ? 'warning' : 'ok',
     },
   ];
   if (bot.settings.mode === 'webhook') {
     const { verifiedAt, lastError } = settleWebhook(bot, now);
-    const failing = monitor.openIncident(bot.id, 'webhook_failing');
+    const failing = health.openIncident('webhook_failing');
     checks.push({
       kind: 'webhook',
       status:
@@ -455,15 +527,18 @@ function checksOf(monitor: HealthMonitor, bot: BotRecord, now: number): HealthCh
 
 const iso = (time: number) => new Date(time).toISOString();
 
-export function healthView(
-  monitor: HealthMonitor,
+/** The bot's health at `now`, settled in memory: a read, it writes nothing. */
+export async function healthView(
+  repos: Repos,
   bot: BotRecord,
   now: number,
-): z.input<typeof botHealthSchema> {
-  settleHealth(monitor, bot, now);
-  const checks = checksOf(monitor, bot, now);
+): Promise<z.input<typeof botHealthSchema>> {
+  const health = await loadOne(repos, bot);
+  settle(health, now);
+  const checks = checksOf(health, now);
   // The open ones first, so no history of ended ones can push an ongoing incident out of the answer.
-  const newestFirst = monitor.incidentsOf(bot.id).reverse();
+  const ended = await repos.health.endedIncidents(bot.id, INCIDENTS_SHOWN);
+  const newestFirst = [...health.opened, ...health.stored, ...ended].sort((a, b) => b.id - a.id);
   const incidents = [
     ...newestFirst.filter((incident) => incident.endedAt === null),
     ...newestFirst.filter((incident) => incident.endedAt !== null),
@@ -477,8 +552,8 @@ export function healthView(
           incidents.some((incident) => incident.endedAt === null)
         ? 'degraded'
         : 'healthy';
-  const record = monitor.of(bot.id);
-  const delivery = monitor.lastDelivery(bot.id);
+  const { record } = health;
+  const delivery = health.deliveries.at(-1) ?? (await repos.health.lastDelivery(bot.id));
   return {
     state,
     checks,
@@ -489,7 +564,7 @@ export function healthView(
       endedAt: incident.endedAt === null ? null : iso(incident.endedAt),
       params: incident.params,
     })),
-    policy: { ...record.policy, restartsThisHour: monitor.restartsThisHour(bot.id, now) },
+    policy: { ...record.policy, restartsThisHour: health.restartsThisHour(now) },
     alertChannel: record.alertChannel,
     lastDelivery: delivery && {
       channelId: delivery.channelId,
@@ -497,6 +572,70 @@ export function healthView(
       at: iso(delivery.at),
     },
   };
+}
+
+/** The health of every bot the user owns or shares, settled at `now` in memory. */
+async function settledHealthOf(repos: Repos, userId: string, now: number): Promise<BotHealth[]> {
+  const bots = (await repos.bots.withAccess(userId)).map(({ bot }) => bot);
+  const healths = await loadHealth(repos, bots);
+  for (const health of healths) settle(health, now);
+  return healths;
+}
+
+/**
+ * The user's alerts below `before`, newest first, and how many are unread: the stored ones and
+ * those settling every bot they can see raises at `now` (provisional ids, above the stored ones),
+ * so polling the list is how a new incident is noticed. A read: it writes nothing.
+ */
+export async function notificationPage(
+  repos: Repos,
+  userId: string,
+  query: { before?: number; limit: number },
+  now: number,
+): Promise<{ items: NotificationRecord[]; unread: number; hasMore: boolean }> {
+  const derived = (await settledHealthOf(repos, userId, now))
+    .flatMap((health) => health.alerts)
+    .filter((alert) => alert.userId === userId);
+  const { before, limit } = query;
+  const matching = [
+    ...derived
+      .filter((alert) => before === undefined || alert.id < before)
+      .sort((a, b) => b.id - a.id),
+    ...(await repos.health.notificationsBelow(userId, before, limit)),
+  ];
+  return {
+    items: matching.slice(0, limit),
+    unread: (await repos.health.unreadCount(userId)) + derived.length,
+    hasMore: matching.length > limit,
+  };
+}
+
+/**
+ * Marks the user's alerts `ids` (all without) read at `now`; answers how many are left unread.
+ * The alerts settling raises for their bots are stored first, so one the bell showed under a
+ * provisional id is marked as its row.
+ */
+export async function readNotifications(
+  repos: Repos,
+  userId: string,
+  ids: readonly number[] | undefined,
+  now: number,
+): Promise<number> {
+  for (const health of await settledHealthOf(repos, userId, now)) {
+    if (health.alerts.some((alert) => alert.userId === userId)) {
+      await settleHealth(repos, health.bot, now);
+    }
+  }
+  let chosen = ids;
+  if (ids?.some((id) => id >= PROVISIONAL_BASE)) {
+    const unread = await repos.health.unreadNotifications(userId);
+    const wanted = new Set(ids);
+    chosen = unread
+      .filter((one) => wanted.has(one.id) || wanted.has(provisionalId(one.botId, one.kind, one.at)))
+      .map((one) => one.id);
+  }
+  await repos.health.markRead(userId, chosen, now);
+  return repos.health.unreadCount(userId);
 }
 
 export function notificationView(record: NotificationRecord): z.input<typeof notificationSchema> {

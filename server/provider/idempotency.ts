@@ -3,7 +3,7 @@
 // one (or a refusal of its own name). Keys are per user and per kind of thing created.
 import { rule } from '../../src/api/constants';
 import { conflict, invalidInput } from './envelope';
-import type { Store } from './store';
+import type { Repos } from './storage/repos';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -20,32 +20,45 @@ export function idempotencyKeyOf(header: unknown, { required }: { required: bool
 }
 
 interface Create<T> {
-  store: Store;
+  repos: Repos;
   /** What is created, as the conflict message names it: 'order', 'bot'. */
   kind: string;
   userId: string;
   key: string | null;
   /** What the request asks for: the same key with other input is refused. */
   fingerprint: string;
+  now: number;
   /** The thing a key made, if it still exists. */
-  find: (id: string) => T | undefined;
+  find: (id: string) => Promise<T | undefined>;
   /** Makes the thing and returns it with its id. */
-  make: () => { id: string; value: T };
+  make: () => Promise<{ id: string; value: T }>;
 }
 
-/** Returns what this key made before, or makes it now and remembers the key. */
-export function createOnce<T>({ store, kind, userId, key, fingerprint, find, make }: Create<T>): T {
-  if (key === null) return make().value;
-  const slot = `${kind} ${userId} ${key}`;
-  const previous = store.idempotentCreates.get(slot);
-  const made = previous && find(previous.id);
+/**
+ * Returns what this key made before, or makes it now and remembers the key. The caller holds the
+ * user's row lock (`repos.users.lock`), so two requests with one key cannot both make a thing.
+ */
+export async function createOnce<T>({
+  repos,
+  kind,
+  userId,
+  key,
+  fingerprint,
+  now,
+  find,
+  make,
+}: Create<T>): Promise<T> {
+  if (key === null) return (await make()).value;
+  const slot = { kind, userId, key };
+  const previous = await repos.idempotency.get(slot);
+  const made = previous && (await find(previous.id));
   if (previous && made) {
     if (previous.fingerprint !== fingerprint) {
       throw conflict(`This Idempotency-Key was already used for a different ${kind}`);
     }
     return made;
   }
-  const { id, value } = make();
-  store.idempotentCreates.set(slot, { id, fingerprint });
+  const { id, value } = await make();
+  await repos.idempotency.set(slot, { id, fingerprint }, now);
   return value;
 }

@@ -1,10 +1,10 @@
 // The simulated KOOK OAuth flow: authorize issues a state, the consent page turns it into a code
 // (or a refusal), and the app exchanges the code, once, for a session.
 import { ApiCode } from '../../src/api/constants';
-import { ApiFailure, invalidInput } from './envelope';
+import { CommittedFailure, invalidInput } from './envelope';
 import { DEMO_USER_ID } from './seed';
-import type { Store } from './store';
-import { randomToken } from './store';
+import type { Repos } from './storage/repos';
+import { randomToken } from './tokens';
 import { absoluteUrl } from '../../src/lib/absoluteUrl';
 import { paths } from '../../src/app/paths';
 
@@ -25,7 +25,7 @@ function isAllowedRedirectUri(value: string): boolean {
   return url?.pathname === paths.kookCallback.pattern && url.username === '' && url.password === '';
 }
 
-export function issueState(store: Store, redirectUri: string, now: number): string {
+export async function issueState(repos: Repos, redirectUri: string, now: number): Promise<string> {
   if (!isAllowedRedirectUri(redirectUri)) {
     throw invalidInput(
       { redirect_uri: 'Must be an http(s) URL whose path is /kook/auth' },
@@ -33,19 +33,17 @@ export function issueState(store: Store, redirectUri: string, now: number): stri
     );
   }
   const state = randomToken(16);
-  store.authStates.set(state, { redirectUri, expiresAt: now + STATE_TTL_MS });
+  await repos.auth.addState(state, { redirectUri, expiresAt: now + STATE_TTL_MS });
   return state;
 }
 
 /** The redirect URI a live state was issued for, or null for an unknown or expired state. */
-export function pendingRedirectUri(store: Store, state: string, now: number): string | null {
-  const record = store.authStates.get(state);
-  if (!record) return null;
-  if (now >= record.expiresAt) {
-    store.authStates.delete(state);
-    return null;
-  }
-  return record.redirectUri;
+export async function pendingRedirectUri(
+  repos: Repos,
+  state: string,
+  now: number,
+): Promise<string | null> {
+  return (await repos.auth.state(state, now))?.redirectUri ?? null;
 }
 
 /**
@@ -53,14 +51,19 @@ export function pendingRedirectUri(store: Store, state: string, now: number): st
  * answered once, and returns where to send the browser: the callback with a code, or with
  * `error=access_denied`. Null when the state is unknown or expired.
  */
-export function decide(store: Store, state: string, approve: boolean, now: number): string | null {
-  const redirectUri = pendingRedirectUri(store, state, now);
+export async function decide(
+  repos: Repos,
+  state: string,
+  approve: boolean,
+  now: number,
+): Promise<string | null> {
+  const redirectUri = await pendingRedirectUri(repos, state, now);
   if (redirectUri === null) return null;
-  store.authStates.delete(state);
+  await repos.auth.deleteState(state);
   const target = new URL(redirectUri);
   if (approve) {
     const code = randomToken(24);
-    store.authCodes.set(code, { state, userId: DEMO_USER_ID, expiresAt: now + CODE_TTL_MS });
+    await repos.auth.addCode(code, { state, userId: DEMO_USER_ID, expiresAt: now + CODE_TTL_MS });
     target.searchParams.set('code', code);
   } else {
     target.searchParams.set('error', 'access_denied');
@@ -70,16 +73,20 @@ export function decide(store: Store, state: string, approve: boolean, now: numbe
 }
 
 /** Redeems a code for its user id. Any use, even a failed one, burns the code. */
-export function redeemCode(store: Store, code: string, state: string, now: number): string {
-  const record = store.authCodes.get(code);
-  store.authCodes.delete(code);
+export async function redeemCode(
+  repos: Repos,
+  code: string,
+  state: string,
+  now: number,
+): Promise<string> {
+  const record = await repos.auth.takeCode(code);
   if (!record || now >= record.expiresAt) {
-    throw new ApiFailure(ApiCode.invalidInput, codeExpiredMessage, {
+    throw new CommittedFailure(ApiCode.invalidInput, codeExpiredMessage, {
       fields: { code: codeExpiredMessage },
     });
   }
   if (record.state !== state) {
-    throw new ApiFailure(ApiCode.invalidInput, stateMismatchMessage, {
+    throw new CommittedFailure(ApiCode.invalidInput, stateMismatchMessage, {
       fields: { state: stateMismatchMessage },
     });
   }

@@ -1,14 +1,15 @@
 // Test scopes (DEMO_FAULTS=1 only): a request with the `x-demo-scope` header reads and writes a
-// copy of the demo data of its own, with faults and log streams of its own, so several browser
-// tests share one server at once without seeing each other's changes (docs/demo-provider.md).
-// Without the header (a person using the demo, and every request when the controls are off) the
-// one default scope serves.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// copy of the demo data of its own (a Postgres schema copied from the pristine seed), with faults
+// and log streams of its own, so several browser tests share one server at once without seeing
+// each other's changes (docs/demo-provider.md). Without the header (a person using the demo, and
+// every request when the controls are off) the one default scope serves.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { Faults } from './faults';
 import type { LogStreamTiming } from './logStreams';
 import { LogStreams } from './logStreams';
-import { Store } from './store';
+import type { Database } from './storage/database';
+import type { StorageSet } from './storage';
 
 export const SCOPE_HEADER = 'x-demo-scope';
 /** A scope's name: what a test runner would make of a test's id (letters, digits, `-`, `_`). */
@@ -20,78 +21,97 @@ const SCOPE_NAME = /^[\w-]{1,100}$/;
 const MAX_SCOPES = 16;
 
 export interface Scope {
-  store: Store;
+  db: Database;
   faults: Faults;
   logStreams: LogStreams;
 }
 
+/** A scope's schema: its name hashed into what Postgres accepts, the same every time. */
+const schemaOf = (name: string) =>
+  `scope_${createHash('sha256').update(name).digest('hex').slice(0, 24)}`;
+
 export class Scopes {
-  private readonly current = new AsyncLocalStorage<Scope>();
-  private readonly named = new Map<string, Scope>();
-  readonly fallback: Scope;
+  private readonly named = new Map<string, Promise<Scope>>();
+  private fallback: Promise<Scope> | null = null;
+  private storage: Promise<StorageSet> | null = null;
 
   constructor(
+    private readonly openStorage: () => Promise<StorageSet>,
     private readonly timing: LogStreamTiming,
     /** Whether requests may name a scope; otherwise every request is in the default one. */
     private readonly enabled: boolean,
-  ) {
-    this.fallback = this.create();
+  ) {}
+
+  /** The storage, opened on first use (or by `ready`, at start-up). */
+  private opened(): Promise<StorageSet> {
+    this.storage ??= this.openStorage();
+    return this.storage;
   }
 
-  private create(): Scope {
-    return { store: new Store(), faults: new Faults(), logStreams: new LogStreams(this.timing) };
+  /** Opens the storage and the default scope: a provider that cannot reach its data won't start. */
+  async ready(): Promise<void> {
+    await this.default();
+  }
+
+  private default(): Promise<Scope> {
+    this.fallback ??= this.opened().then((storage) => this.create(storage.base));
+    return this.fallback;
+  }
+
+  private create(db: Database): Scope {
+    return { db, faults: new Faults(), logStreams: new LogStreams(this.timing) };
+  }
+
+  /** The seed the demo's reset returns a scope to (with the test controls on). */
+  async template(): Promise<Database> {
+    const { template } = await this.opened();
+    if (!template) throw new Error('There is no seed to copy without the test controls');
+    return template;
   }
 
   /** The scope a request names, made (freshly seeded) on its first use. */
-  of(request: FastifyRequest): Scope {
+  of(request: FastifyRequest): Promise<Scope> {
     const name = request.headers[SCOPE_HEADER];
-    if (!this.enabled || typeof name !== 'string' || !SCOPE_NAME.test(name)) return this.fallback;
+    if (!this.enabled || typeof name !== 'string' || !SCOPE_NAME.test(name)) return this.default();
     let scope = this.named.get(name);
     if (scope) {
       // Used again: to the back of the line.
       this.named.delete(name);
     } else {
-      scope = this.create();
-      if (this.named.size >= MAX_SCOPES) {
-        const [oldest, evicted] = this.named.entries().next().value as [string, Scope];
-        evicted.logStreams.cut();
-        this.named.delete(oldest);
-      }
+      scope = this.make(name);
+      if (this.named.size >= MAX_SCOPES) this.evictOldest();
     }
     this.named.set(name, scope);
     return scope;
   }
 
-  /** The scope of the request being handled (the default one outside a request). */
-  active(): Scope {
-    return this.current.getStore() ?? this.fallback;
+  private async make(name: string): Promise<Scope> {
+    const storage = await this.opened();
+    const template = await this.template();
+    const schema = schemaOf(name);
+    // A scope evicted earlier (or left by an earlier run) starts again from the seed.
+    await storage.base.engine.script(`drop schema if exists "${schema}" cascade`);
+    return this.create(await storage.base.derive(schema, template));
   }
 
-  /** Every scope, for shutting down. */
-  all(): Scope[] {
-    return [this.fallback, ...this.named.values()];
-  }
-
-  /**
-   * Runs each request's handler in its scope. A `preHandler` hook, after the body is read, so the
-   * handler runs inside it (reading a body resumes in the socket's context, not the request's).
-   */
-  register(app: FastifyInstance): void {
-    app.addHook('preHandler', (request, _reply, done) => {
-      this.current.run(this.of(request), done);
+  private evictOldest(): void {
+    const [oldest, evicted] = this.named.entries().next().value as [string, Promise<Scope>];
+    this.named.delete(oldest);
+    void evicted.then(async (scope) => {
+      scope.logStreams.cut();
+      await scope.db.drop();
     });
   }
 
-  /**
-   * A store that is always the active scope's: the routes keep one reference to `deps.store` from
-   * registration on, and each use reads or writes the store of the request in hand.
-   */
-  store(): Store {
-    // The target only gives the proxy its type: every trap goes to the active scope's store.
-    return new Proxy(this.fallback.store, {
-      get: (_target, key) => Reflect.get(this.active().store, key) as unknown,
-      set: (_target, key, value) => Reflect.set(this.active().store, key, value),
-      has: (_target, key) => Reflect.has(this.active().store, key),
-    });
+  /** Every scope made so far, for shutting down. */
+  async all(): Promise<Scope[]> {
+    const made = [...(this.fallback ? [this.fallback] : []), ...this.named.values()];
+    return Promise.all(made);
+  }
+
+  /** Ends every stream and closes the storage. */
+  async close(): Promise<void> {
+    for (const scope of await this.all()) scope.logStreams.cut();
+    if (this.storage) await (await this.storage).close();
   }
 }

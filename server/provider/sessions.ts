@@ -1,28 +1,33 @@
-// Session tokens: random, stored server-side, valid for the configured lifetime.
+// Session tokens: random, stored server-side as their hash, valid for the configured lifetime.
 import type { UserRecord } from './records';
-import type { Store } from './store';
-import { randomToken } from './store';
+import type { Repos } from './storage/repos';
+import { randomToken } from './tokens';
 
 export interface Session {
   token: string;
   user: UserRecord;
 }
 
-export function createSession(store: Store, userId: string, now: number, ttlMs: number): string {
+export async function createSession(
+  repos: Repos,
+  userId: string,
+  now: number,
+  ttlMs: number,
+): Promise<string> {
   const token = randomToken(32);
-  store.sessions.set(token, { userId, expiresAt: now + ttlMs });
+  await repos.sessions.create(token, { userId, expiresAt: now + ttlMs });
   return token;
 }
 
 /** The session behind a `token` header, or null when it is missing, unknown or expired. */
-export function findSession(store: Store, header: unknown, now: number): Session | null {
+export async function findSession(
+  repos: Repos,
+  header: unknown,
+  now: number,
+): Promise<Session | null> {
   if (typeof header !== 'string' || header === '') return null;
-  const record = store.sessions.get(header);
+  const record = await repos.sessions.find(header, now);
   if (!record) return null;
-  if (now >= record.expiresAt) {
-    store.sessions.delete(header);
-    return null;
-  }
-  const user = store.users.get(record.userId);
+  const user = await repos.users.get(record.userId);
   return user ? { token: header, user } : null;
 }

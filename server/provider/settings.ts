@@ -2,11 +2,37 @@
 // provider on its own (main.ts) and for `npm start`'s composition (server/main.ts).
 import { numberFromEnv } from '../shared/env';
 import type { ServerOptions } from './app';
+import { openStorage } from './storage';
+import { secretsFromEnv } from './storage/secrets';
+
+/**
+ * Where the data lives: DATABASE_URL names a Postgres server; without it the embedded engine keeps
+ * its files in DATA_DIR (./data by default), or in memory with DATA_DIR=:memory: (the browser
+ * tests' throwaway server).
+ */
+function storageFromEnv(faults: boolean): ServerOptions['storage'] {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const dataDirSetting = process.env.DATA_DIR?.trim() || './data';
+  const dataDir = databaseUrl || dataDirSetting === ':memory:' ? null : dataDirSetting;
+  return () =>
+    openStorage({
+      databaseUrl,
+      dataDir,
+      poolSize: numberFromEnv('DATABASE_POOL_SIZE', 10),
+      // The key file lives beside the embedded engine's data; in memory, a key for this run.
+      secrets: secretsFromEnv(databaseUrl ? null : dataDir, {
+        ephemeral: dataDir === null && !databaseUrl,
+      }),
+      faults,
+    });
+}
 
 export function providerOptionsFromEnv(): ServerOptions {
+  const faults = process.env.DEMO_FAULTS === '1';
   return {
     sessionTtlSeconds: numberFromEnv('SESSION_TTL', 86_400),
-    faults: process.env.DEMO_FAULTS === '1',
+    faults,
+    storage: storageFromEnv(faults),
     apiHost: process.env.API_HOST?.trim() || undefined,
     appOrigins: (process.env.APP_ORIGINS ?? '')
       .split(',')

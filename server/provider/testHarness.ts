@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import type { ServerOptions } from './app';
 import type { Envelope } from './envelope';
+import { testStorage } from './storage/testStorage';
 
 export const START = Date.parse('2026-03-01T12:00:00Z');
 
@@ -29,7 +30,13 @@ export interface Harness {
 
 export function makeServer(options: Partial<ServerOptions> = {}): Harness {
   const clock = makeClock();
-  const app = buildServer({ sessionTtlSeconds: 3600, faults: true, now: clock.now, ...options });
+  const app = buildServer({
+    sessionTtlSeconds: 3600,
+    faults: true,
+    now: clock.now,
+    storage: testStorage(),
+    ...options,
+  });
   return { app, clock };
 }
 

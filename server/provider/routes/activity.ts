@@ -8,9 +8,20 @@ import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
 
 export function registerActivityRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
-  apiRoute(app, deps, endpoints.getBotActivity, botRole('viewer'), ({ access: { bot }, query }) => {
-    const { records, hasOlder } = store.activity.page(bot.id, query);
-    return { entries: records.map((record) => activityView(record, store.users)), hasOlder };
-  });
+  apiRoute(
+    app,
+    deps,
+    endpoints.getBotActivity,
+    botRole('viewer'),
+    async ({ access: { bot }, query, repos }) => {
+      const { records, hasOlder } = await repos.activity.page(bot.id, query);
+      const users = await repos.users.byIds(
+        records.flatMap((record) => [
+          record.actorId,
+          ...(record.memberId ? [record.memberId] : []),
+        ]),
+      );
+      return { entries: records.map((record) => activityView(record, users)), hasOlder };
+    },
+  );
 }

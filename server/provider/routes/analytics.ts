@@ -1,49 +1,53 @@
 // The owner's analytics (docs/product.md §8.7) and the public pages' events that feed them.
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/api/endpoints';
+import { ApiCode } from '../../../src/api/constants';
 import { botAnalytics, recordBotEvent } from '../analytics';
 import { botRole } from '../access';
 import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
-import { forbidden, notFound, tooManyRequests } from '../envelope';
-import { clientAddress } from '../eventCounting';
+import { CommittedFailure, forbidden, messages } from '../envelope';
+import { EventCounting, clientAddress } from '../eventCounting';
 import { longStatsMessage, mayReadStats } from '../stats';
 import { botNotFoundMessage } from './bots';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
-
-  // Every co-owner reads them; 90 days stay the owner's, on Pro (mayReadStats).
+  // Every co-owner reads them; 90 days stay the owner's, on Pro (mayReadStats). Only reads.
   apiRoute(
     app,
     deps,
     endpoints.getBotAnalytics,
     botRole('viewer'),
-    ({ access: { bot }, session, query, now }) => {
+    ({ access: { bot }, session, query, now, repos }) => {
       if (!mayReadStats(bot, query.days, session, now)) throw forbidden(longStatsMessage);
-      return botAnalytics(store, bot, query.days, now);
+      return botAnalytics(repos, bot, query.days, now);
     },
   );
 
   // Anyone may send these, so what counts is decided here (server/eventCounting.ts): a rate per
   // address, then one view and one invite per bot, day and client. A repeat is answered as a
-  // success, counted or not: the page has nothing to do about it.
+  // success, counted or not: the page has nothing to do about it. The rate counts every request,
+  // refused ones too: their failures commit it (CommittedFailure).
   apiRoute(
     app,
     deps,
     endpoints.recordBotEvent,
-    ({ params, request, now }) => {
+    async ({ params, request, now, repos }) => {
       const address = clientAddress(request);
-      if (!store.eventCounting.withinRate(address, now)) throw tooManyRequests();
-      const bot = store.bots.get(params.id);
+      const { secrets } = (await deps.scopeOf(request)).db;
+      const counting = new EventCounting(repos, secrets);
+      if (!(await counting.withinRate(address, now))) {
+        throw new CommittedFailure(ApiCode.tooManyRequests, messages.tooManyRequests);
+      }
+      const bot = await repos.bots.get(params.id);
       // A private bot has no public page to view: it learns nothing, as for GET bots/:id.
-      if (!bot?.public) throw notFound(botNotFoundMessage);
-      return { bot, address };
+      if (!bot?.public) throw new CommittedFailure(ApiCode.notFound, botNotFoundMessage);
+      return { bot, address, counting };
     },
-    ({ access: { bot, address }, body, request, now }) => {
+    async ({ access: { bot, address, counting }, body, request, now, repos }) => {
       const client = { address, userAgent: request.headers['user-agent'] ?? '' };
-      if (store.eventCounting.firstToday(bot.id, body.type, client, now)) {
-        recordBotEvent(store, bot, body.type, now);
+      if (await counting.firstToday(bot.id, body.type, client, now)) {
+        await recordBotEvent(repos, bot.id, body.type, now);
       }
       return null;
     },

@@ -9,10 +9,8 @@ import { createSession } from '../sessions';
 import { userView } from '../views';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
-
-  apiRoute(app, deps, endpoints.authorize, ({ query, origin, now }) => {
-    const state = issueState(store, query.redirect_uri, now);
+  apiRoute(app, deps, endpoints.authorize, async ({ query, origin, now, repos }) => {
+    const state = await issueState(repos, query.redirect_uri, now);
     const consent = new URL('/demo/kook/authorize', origin);
     consent.searchParams.set('client_id', CLIENT_ID);
     consent.searchParams.set('redirect_uri', query.redirect_uri);
@@ -20,20 +18,22 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     return { url: consent.toString(), state };
   });
 
-  apiRoute(app, deps, endpoints.exchangeToken, ({ body, now }) => {
-    const userId = redeemCode(store, body.code, body.state, now);
-    const user = store.users.get(userId);
+  apiRoute(app, deps, endpoints.exchangeToken, async ({ body, now, repos }) => {
+    const userId = await redeemCode(repos, body.code, body.state, now);
+    const user = await repos.users.get(userId);
     if (!user) throw notFound('User not found');
-    const token = createSession(store, user.id, now, deps.sessionTtlMs);
-    return { token, user: userView(user, store.tiers, now) };
+    const token = await createSession(repos, user.id, now, deps.sessionTtlMs);
+    // Signing in is a moment to forget what has expired, everyone's (no read does).
+    await repos.sessions.sweep(now);
+    return { token, user: userView(user, await repos.catalog.get('tiers'), now) };
   });
 
-  apiRoute(app, deps, endpoints.logout, ({ session }) => {
-    store.sessions.delete(session.token);
+  apiRoute(app, deps, endpoints.logout, async ({ session, repos }) => {
+    await repos.sessions.delete(session.token);
     return null;
   });
 
-  apiRoute(app, deps, endpoints.profile, ({ session, now }) =>
-    userView(session.user, store.tiers, now),
+  apiRoute(app, deps, endpoints.profile, async ({ session, now, repos }) =>
+    userView(session.user, await repos.catalog.get('tiers'), now),
   );
 }

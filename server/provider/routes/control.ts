@@ -1,22 +1,25 @@
 // Test controls, registered only with DEMO_FAULTS=1: inject faults, reset the data, move orders
 // and plans to states that would otherwise take minutes or money to reach, sign in as any seeded
 // user, and stretch the provider's own words to the longest a screen must hold.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Names } from '../../../src/api/schemas';
 import { LANGUAGES } from '../../../src/lib/language';
 import { originOf } from '../apiRoute';
-import { crashBot, healthView, recordSignals } from '../health';
+import { alertDeliveries, crashBot, healthView, recordSignals } from '../health';
+import { writeUpTo } from '../simulation';
 import { botStatus, revokeToken } from '../runtime';
 import { orderStatus } from '../billing';
-import { KEPT_LINES, logOf, seedLog, setLogRate } from '../logs';
+import { catchUpLog, KEPT_LINES, logSummary, seedLog, setLogRate } from '../logs';
 import type { Deps } from '../deps';
 import { conflict, notFound, ok, parseInput } from '../envelope';
-import type { Faults } from '../faults';
 import { faultInputSchema } from '../faults';
 import { createSession } from '../sessions';
-import type { Store } from '../store';
-import { padWord } from '../store';
+import type { BotRecord } from '../records';
+import type { Scope } from '../scopes';
+import type { Database } from '../storage/database';
+import type { Repos } from '../storage/repos';
+import { padWord } from '../tokens';
 import { orderView, userView } from '../views';
 
 const planInputSchema = z.object({ plan: z.enum(['free', 'pro']) });
@@ -88,17 +91,21 @@ function stretchNames(names: Names): Names {
  * a test can still tell them apart. Order ids, the capability to open a payment page, are renamed
  * with their idempotency keys; orders made later get long ids too, until the next reset.
  */
-function stretchProviderWords(store: Store): void {
-  for (const tag of store.tags) {
+async function stretchProviderWords(repos: Repos): Promise<void> {
+  const tags = await repos.catalog.get('tags');
+  for (const tag of tags) {
     tag.name = stretch(tag.name);
     tag.names = stretchNames(tag.names);
   }
-  for (const user of store.users.values()) user.username = stretch(user.username);
-  for (const tier of Object.values(store.tiers)) {
+  await repos.catalog.set('tags', tags);
+  const tiers = await repos.catalog.get('tiers');
+  for (const tier of Object.values(tiers)) {
     tier.name = stretch(tier.name);
     tier.names = stretchNames(tier.names);
   }
-  for (const plan of store.plans) {
+  await repos.catalog.set('tiers', tiers);
+  const plans = await repos.catalog.get('plans');
+  for (const plan of plans) {
     plan.name = stretch(plan.name);
     plan.features = plan.features.map(stretch);
     for (const language of LANGUAGES) {
@@ -108,146 +115,178 @@ function stretchProviderWords(store: Store): void {
       translation.features = translation.features?.map(stretch);
     }
   }
-  for (const bot of store.bots.values()) {
-    if (bot.runtime.lastError !== null) bot.runtime.lastError = stretch(bot.runtime.lastError);
+  await repos.catalog.set('plans', plans);
+  await repos.users.stretchNames(stretch);
+  for (const bot of await repos.bots.all()) {
+    if (bot.runtime.lastError === null) continue;
+    bot.runtime.lastError = stretch(bot.runtime.lastError);
+    await repos.bots.save(bot);
   }
-  const renamed = new Map<string, string>();
-  store.orders = new Map(
-    [...store.orders.values()].map((order) => {
-      const id = stretch(order.id);
-      renamed.set(order.id, id);
-      return [id, { ...order, id }];
-    }),
-  );
-  for (const [slot, create] of store.idempotentCreates) {
-    const id = slot.startsWith('order ') ? renamed.get(create.id) : undefined;
-    if (id !== undefined) store.idempotentCreates.set(slot, { ...create, id });
-  }
-  store.orderIdLength = LONGEST_PROVIDER_WORD;
+  await repos.orders.renameAll(stretch);
+  await repos.catalog.set('orderIdLength', LONGEST_PROVIDER_WORD);
 }
 
-/** `faults()` is the faults of the request in hand (its test's scope, server/scopes.ts). */
+/** The bot a control names, or 404. */
+async function botOf(repos: Repos, id: string): Promise<BotRecord> {
+  const bot = await repos.bots.lock(id);
+  if (!bot) throw notFound('Bot not found');
+  return bot;
+}
+
+/**
+ * `template()` is the pristine demo seed a reset copies (storage/index.ts). Every control runs in
+ * one transaction of the request's scope (its test's, server/provider/scopes.ts).
+ */
 export function registerControlRoutes(
   app: FastifyInstance,
   deps: Deps,
-  faults: () => Faults,
+  template: () => Promise<Database>,
 ): void {
-  const { store } = deps;
+  const inScope = async <T>(
+    request: FastifyRequest,
+    work: (repos: Repos, scope: Scope) => Promise<T>,
+  ) => {
+    const scope = await deps.scopeOf(request);
+    return scope.db.transaction((repos) => work(repos, scope));
+  };
 
-  app.post('/demo/control/faults', (request) => {
-    faults().add(parseInput(faultInputSchema, request.body));
-    return ok({ faults: faults().list() });
+  app.post('/demo/control/faults', async (request) => {
+    const { faults } = await deps.scopeOf(request);
+    faults.add(parseInput(faultInputSchema, request.body));
+    return ok({ faults: faults.list() });
   });
 
-  app.delete('/demo/control/faults', () => {
-    faults().clear();
-    return ok({ faults: faults().list() });
+  app.delete('/demo/control/faults', async (request) => {
+    const { faults } = await deps.scopeOf(request);
+    faults.clear();
+    return ok({ faults: faults.list() });
   });
 
-  app.post('/demo/control/reset', () => {
-    store.reset();
-    faults().clear();
+  app.post('/demo/control/reset', async (request) => {
+    const scope = await deps.scopeOf(request);
+    await scope.db.copyFrom(await template());
+    scope.faults.clear();
     return ok(null);
   });
 
-  app.post<{ Params: { id: string } }>('/demo/control/orders/:id/expire', (request) => {
-    const order = store.orders.get(request.params.id);
-    if (!order) throw notFound('Order not found');
-    const now = deps.now();
-    if (orderStatus(order, now) !== 'pending')
-      throw conflict('Only a pending order can be expired');
-    order.expiresAt = now;
-    return ok(orderView(order, store.plans, originOf(request), now));
-  });
+  app.post<{ Params: { id: string } }>('/demo/control/orders/:id/expire', (request) =>
+    inScope(request, async (repos) => {
+      const order = await repos.orders.lock(request.params.id);
+      if (!order) throw notFound('Order not found');
+      const now = deps.now();
+      if (orderStatus(order, now) !== 'pending')
+        throw conflict('Only a pending order can be expired');
+      order.expiresAt = now;
+      await repos.orders.save(order);
+      return ok(orderView(order, await repos.catalog.get('plans'), originOf(request), now));
+    }),
+  );
 
-  app.post<{ Params: { id: string } }>('/demo/control/users/:id/plan', (request) => {
-    const user = store.users.get(request.params.id);
-    if (!user) throw notFound('User not found');
-    const { plan } = parseInput(planInputSchema, request.body);
-    const now = deps.now();
-    user.plan =
-      plan === 'free'
-        ? { id: 'free', expiresAt: null }
-        : { id: 'pro', expiresAt: now + PRO_GRANT_MS };
-    return ok(userView(user, store.tiers, now));
-  });
+  app.post<{ Params: { id: string } }>('/demo/control/users/:id/plan', (request) =>
+    inScope(request, async (repos) => {
+      const user = await repos.users.lock(request.params.id);
+      if (!user) throw notFound('User not found');
+      const { plan } = parseInput(planInputSchema, request.body);
+      const now = deps.now();
+      user.plan =
+        plan === 'free'
+          ? { id: 'free', expiresAt: null }
+          : { id: 'pro', expiresAt: now + PRO_GRANT_MS };
+      await repos.users.save(user);
+      return ok(userView(user, await repos.catalog.get('tiers'), now));
+    }),
+  );
 
   // Signs in as any seeded user, which the demo's KOOK consent page cannot (it is always the demo
   // user): how a journey acts as a co-owner. Answers what the token exchange answers.
-  app.post<{ Params: { id: string } }>('/demo/control/users/:id/session', (request) => {
-    const user = store.users.get(request.params.id);
-    if (!user) throw notFound('User not found');
-    const now = deps.now();
-    const token = createSession(store, user.id, now, deps.sessionTtlMs);
-    return ok({ token, user: userView(user, store.tiers, now) });
-  });
+  app.post<{ Params: { id: string } }>('/demo/control/users/:id/session', (request) =>
+    inScope(request, async (repos) => {
+      const user = await repos.users.get(request.params.id);
+      if (!user) throw notFound('User not found');
+      const now = deps.now();
+      const token = await createSession(repos, user.id, now, deps.sessionTtlMs);
+      return ok({ token, user: userView(user, await repos.catalog.get('tiers'), now) });
+    }),
+  );
 
-  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/logs', (request) => {
-    const bot = store.bots.get(request.params.id);
-    if (!bot) throw notFound('Bot not found');
-    const { rate, history, cut } = parseInput(logControlSchema, request.body);
-    const now = deps.now();
-    const log = logOf(store.logs, bot, now);
-    if (rate !== undefined) setLogRate(log, rate);
-    if (history !== undefined) seedLog(log, bot, history, now);
-    const streamsCut = cut ? deps.logStreams.cut(bot.id) : 0;
-    return ok({ rate: log.rate, lines: log.lines.length, lastId: log.nextId - 1, streamsCut });
-  });
+  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/logs', (request) =>
+    inScope(request, async (repos, scope) => {
+      const bot = await botOf(repos, request.params.id);
+      const { rate, history, cut } = parseInput(logControlSchema, request.body);
+      const now = deps.now();
+      // Each of these writes what the log holds up to now first.
+      if (rate === undefined && history === undefined) await catchUpLog(repos, bot, now);
+      if (rate !== undefined) await setLogRate(repos, bot, rate, now);
+      if (history !== undefined) await seedLog(repos, bot, history, now);
+      const streamsCut = cut ? scope.logStreams.cut(bot.id) : 0;
+      return ok({ ...(await logSummary(repos, bot.id)), streamsCut });
+    }),
+  );
 
   // Makes a running bot's process exit, as a crash would: the health monitor records it and its
   // auto-restart policy decides what follows (server/health.ts). Answers the bot's status after.
-  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/crash', (request) => {
-    const bot = store.bots.get(request.params.id);
-    if (!bot) throw notFound('Bot not found');
-    const now = deps.now();
-    const status = botStatus(bot, now);
-    if (status !== 'online') throw conflict('Only a running bot can crash');
-    crashBot(store.health, bot, now);
-    return ok({ status: botStatus(bot, now) });
-  });
+  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/crash', (request) =>
+    inScope(request, async (repos) => {
+      const bot = await botOf(repos, request.params.id);
+      const now = deps.now();
+      const status = botStatus(bot, now);
+      if (status !== 'online') throw conflict('Only a running bot can crash');
+      await writeUpTo(repos, bot, now);
+      await crashBot(repos, bot, now);
+      await writeUpTo(repos, bot, now);
+      return ok({ status: botStatus(bot, now) });
+    }),
+  );
 
   // Revokes the bot's token as KOOK would after a reset in its developer centre: a running bot
   // ends in `error`, and the next read of its health or of the alerts opens `token_rejected`.
-  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/revoke-token', (request) => {
-    const bot = store.bots.get(request.params.id);
-    if (!bot) throw notFound('Bot not found');
-    const now = deps.now();
-    revokeToken(bot, now);
-    return ok({ status: botStatus(bot, now) });
-  });
+  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/revoke-token', (request) =>
+    inScope(request, async (repos) => {
+      const bot = await botOf(repos, request.params.id);
+      const now = deps.now();
+      await writeUpTo(repos, bot, now);
+      revokeToken(bot, now);
+      await repos.bots.save(bot);
+      await writeUpTo(repos, bot, now);
+      return ok({ status: botStatus(bot, now) });
+    }),
+  );
 
   // Reports what the bot's KOOK traffic did (the signals the demo cannot observe): events paused or
   // flowing on the gateway, failed or successful resumes, failed or successful webhook deliveries,
   // 429s on a route. The health monitor's rules open and end incidents from them (server/health.ts).
   // Answers the bot's health after it, as `GET user/bots/:id/health` does.
-  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/signals', (request) => {
-    const bot = store.bots.get(request.params.id);
-    if (!bot) throw notFound('Bot not found');
-    const signals = parseInput(signalsSchema, request.body);
-    const now = deps.now();
-    const gateway = bot.settings.mode === 'websocket';
-    if ((signals.events ?? signals.resume) !== undefined && !gateway)
-      throw conflict('Only a bot on the websocket gateway has events to pause and resumes');
-    if (signals.webhook !== undefined && gateway)
-      throw conflict('Only a bot in webhook mode has webhook deliveries');
-    if ((signals.resume ?? signals.rateLimited) !== undefined && botStatus(bot, now) !== 'online')
-      throw conflict('Only a running bot resumes its connection or calls KOOK');
-    recordSignals(store.health, bot, signals, now);
-    return ok(healthView(store.health, bot, now));
-  });
+  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/signals', (request) =>
+    inScope(request, async (repos) => {
+      const bot = await botOf(repos, request.params.id);
+      const signals = parseInput(signalsSchema, request.body);
+      const now = deps.now();
+      const gateway = bot.settings.mode === 'websocket';
+      if ((signals.events ?? signals.resume) !== undefined && !gateway)
+        throw conflict('Only a bot on the websocket gateway has events to pause and resumes');
+      if (signals.webhook !== undefined && gateway)
+        throw conflict('Only a bot in webhook mode has webhook deliveries');
+      if ((signals.resume ?? signals.rateLimited) !== undefined && botStatus(bot, now) !== 'online')
+        throw conflict('Only a running bot resumes its connection or calls KOOK');
+      await recordSignals(repos, bot, signals, now);
+      return ok(await healthView(repos, bot, now));
+    }),
+  );
 
   // What the demo "posted" to the bots' KOOK alert channels, oldest first.
-  app.get<{ Params: { id: string } }>('/demo/control/bots/:id/deliveries', (request) => {
-    const deliveries = store.health.deliveries.filter(
-      (delivery) => delivery.botId === request.params.id,
-    );
-    return ok(
-      deliveries.map((delivery) => ({ ...delivery, at: new Date(delivery.at).toISOString() })),
-    );
-  });
+  app.get<{ Params: { id: string } }>('/demo/control/bots/:id/deliveries', (request) =>
+    inScope(request, async (repos) => {
+      const deliveries = await alertDeliveries(repos, request.params.id, deps.now());
+      return ok(
+        deliveries.map((delivery) => ({ ...delivery, at: new Date(delivery.at).toISOString() })),
+      );
+    }),
+  );
 
-  app.post('/demo/control/long-words', () => {
-    stretchProviderWords(store);
-    return ok(null);
-  });
+  app.post('/demo/control/long-words', (request) =>
+    inScope(request, async (repos) => {
+      await stretchProviderWords(repos);
+      return ok(null);
+    }),
+  );
 }

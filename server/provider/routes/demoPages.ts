@@ -17,6 +17,7 @@ import { CLIENT_ID, decide, pendingRedirectUri } from '../oauth';
 import type { OrderRecord } from '../records';
 import type { Plan } from '../../../src/api/schemas';
 import { DEMO_USER_ID } from '../seed';
+import type { Repos } from '../storage/repos';
 import { contentSecurityPolicy, originOfUrl } from '../../shared/security';
 
 const CONSENT_SCRIPT_PATH = '/demo/consent.js';
@@ -134,9 +135,16 @@ function closedOrderPage(
   );
 }
 
-function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
-  const { store } = deps;
+/** Runs a demo page's work in one transaction of the request's scope. */
+async function inTransaction<T>(
+  deps: Deps,
+  request: FastifyRequest,
+  work: (repos: Repos) => Promise<T>,
+): Promise<T> {
+  return (await deps.scopeOf(request)).db.transaction(work);
+}
 
+function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
   app.get(CONSENT_SCRIPT_PATH, (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -144,10 +152,13 @@ function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: str
       .send(consentScript),
   );
 
-  app.get('/demo/kook/authorize', (request, reply) => {
+  app.get('/demo/kook/authorize', async (request, reply) => {
     const reader = readerOf(request);
     const state = fieldOf(request.query, 'state');
-    const redirectUri = pendingRedirectUri(store, state, deps.now());
+    const { redirectUri, user } = await inTransaction(deps, request, async (repos) => ({
+      redirectUri: await pendingRedirectUri(repos, state, deps.now()),
+      user: await repos.users.get(DEMO_USER_ID),
+    }));
     if (
       redirectUri === null ||
       fieldOf(request.query, 'client_id') !== CLIENT_ID ||
@@ -156,7 +167,6 @@ function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: str
       return unknownSignIn(reply, reader);
     }
     const { kook, consent } = reader.text;
-    const user = store.users.get(DEMO_USER_ID);
     const account = user ? `${user.username}#${user.identifyNum}` : consent.demoAccount;
     // Without JavaScript the form posts here, then the browser follows a redirect to the app's
     // callback, which form-action also governs: allow that origin (it can differ from this one in
@@ -192,9 +202,11 @@ function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: str
   // The answer: JSON `{location}` for the page's script, which replaces the page with it; else
   // (no JavaScript, or a client that asks for anything) a 302 there. `decide` only ever returns
   // the redirect_uri authorize accepted for this state.
-  app.post('/demo/kook/authorize', (request, reply) => {
+  app.post('/demo/kook/authorize', async (request, reply) => {
     const approve = fieldOf(request.body, 'decision') === 'approve';
-    const target = decide(store, fieldOf(request.body, 'state'), approve, deps.now());
+    const target = await inTransaction(deps, request, (repos) =>
+      decide(repos, fieldOf(request.body, 'state'), approve, deps.now()),
+    );
     const json = wantsJson(request);
     if (target === null) {
       if (json) {
@@ -210,13 +222,14 @@ function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: str
 }
 
 function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
-
-  app.get<{ Params: { id: string } }>('/demo/pay/:id', (request, reply) => {
+  app.get<{ Params: { id: string } }>('/demo/pay/:id', async (request, reply) => {
     const reader = readerOf(request);
-    const order = store.orders.get(request.params.id);
+    const { order, plans } = await inTransaction(deps, request, async (repos) => ({
+      order: await repos.orders.get(request.params.id),
+      plans: await repos.catalog.get('plans'),
+    }));
     if (!order) return orderNotFound(reply, reader);
-    const details = orderDetails(order, store.plans, reader);
+    const details = orderDetails(order, plans, reader);
     const status = orderStatus(order, deps.now());
     if (status !== 'pending') return closedOrderPage(reply, reader, details, status, 200);
     const { pay } = reader.text;
@@ -239,39 +252,49 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     );
   });
 
-  app.post<{ Params: { id: string } }>('/demo/pay/:id', (request, reply) => {
+  app.post<{ Params: { id: string } }>('/demo/pay/:id', async (request, reply) => {
     const reader = readerOf(request);
-    const order = store.orders.get(request.params.id);
-    if (!order) return orderNotFound(reply, reader);
     const now = deps.now();
-    const status = orderStatus(order, now);
-    if (status !== 'pending') {
-      return closedOrderPage(reply, reader, orderDetails(order, store.plans, reader), status, 409);
-    }
-    const user = store.users.get(order.userId);
-    const plan = findPlan(store.plans, order.planId);
-    if (!user || !plan) throw new Error(`Order ${order.id} refers to a missing user or plan`);
-    order.paidAt = now;
-    const before = planOf(effectivePlan(user, now));
-    extendPro(user, plan, now);
-    // The plan decides what each of the user's bots may do (webhook, history): each bot's log says.
-    const changes = diff(before, planOf(user.plan));
-    for (const bot of store.botsOf(user.id)) {
-      store.activity.record({
-        botId: bot.id,
-        at: now,
-        actorId: user.id,
-        kind: 'plan.changed',
-        changes,
-      });
-    }
+    // The payment, the plan it buys and every bot's activity entry commit together or not at all;
+    // the order's row is held, so a payment and a cancel (or two payments) cannot both win.
+    const outcome = await inTransaction(deps, request, async (repos) => {
+      const order = await repos.orders.lock(request.params.id);
+      if (!order) return null;
+      const plans = await repos.catalog.get('plans');
+      const status = orderStatus(order, now);
+      if (status !== 'pending') return { order, plans, closed: status };
+      const user = await repos.users.lock(order.userId);
+      const plan = findPlan(plans, order.planId);
+      if (!user || !plan) throw new Error(`Order ${order.id} refers to a missing user or plan`);
+      order.paidAt = now;
+      const before = planOf(effectivePlan(user, now));
+      extendPro(user, plan, now);
+      await repos.orders.save(order);
+      await repos.users.save(user);
+      // The plan decides what each of the user's bots may do (webhook, history): each bot's log
+      // says.
+      const changes = diff(before, planOf(user.plan));
+      for (const bot of await repos.bots.ownedBy(user.id)) {
+        await repos.activity.record({
+          botId: bot.id,
+          at: now,
+          actorId: user.id,
+          kind: 'plan.changed',
+          changes,
+        });
+      }
+      return { order, plans, closed: null };
+    });
+    if (!outcome) return orderNotFound(reply, reader);
+    const details = orderDetails(outcome.order, outcome.plans, reader);
+    if (outcome.closed) return closedOrderPage(reply, reader, details, outcome.closed, 409);
     const { pay } = reader.text;
     return paymentPage(
       reply,
       reader,
       200,
       pay.doneTitle,
-      html`${orderDetails(order, store.plans, reader)}
+      html`${details}
         <p>${pay.doneText}</p>`,
     );
   });

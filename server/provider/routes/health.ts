@@ -1,18 +1,29 @@
 // A bot's health and its auto-restart policy (server/health.ts), and the signed-in user's alerts.
 // Viewers read a bot's health; owner and admins change the policy. Reading the alerts settles
-// every bot the user can see first, so polling them is how a new incident is noticed.
+// every bot the user can see in memory first (writing nothing), so polling them is how a new
+// incident is noticed; marking them read stores what that settling raised.
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/api/endpoints';
-import { botRole, botsWithAccess } from '../access';
+import { botRole } from '../access';
 import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
-import { healthView, notificationView, settleHealth } from '../health';
+import {
+  healthView,
+  lockHealth,
+  notificationPage,
+  notificationView,
+  readNotifications,
+  settleHealth,
+  storeHealth,
+} from '../health';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
-
-  apiRoute(app, deps, endpoints.getBotHealth, botRole('viewer'), ({ access: { bot }, now }) =>
-    healthView(store.health, bot, now),
+  apiRoute(
+    app,
+    deps,
+    endpoints.getBotHealth,
+    botRole('viewer'),
+    ({ access: { bot }, now, repos }) => healthView(repos, bot, now),
   );
 
   apiRoute(
@@ -20,8 +31,11 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.updateBotHealthPolicy,
     botRole('admin'),
-    ({ access: { bot }, body, session, now }) => {
-      const record = store.health.of(bot.id);
+    async ({ access: { bot }, body, session, now, repos }) => {
+      // What happened under the old policy is stored first: its alerts went to the old channel.
+      await settleHealth(repos, bot, now);
+      const health = await lockHealth(repos, bot);
+      const { record } = health;
       const before = { ...record.policy, alertChannel: record.alertChannel };
       const changes = [
         {
@@ -41,8 +55,9 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
         maxRestartsPerHour: body.maxRestartsPerHour,
       };
       record.alertChannel = body.alertChannel;
+      await storeHealth(repos, health);
       if (changes.length > 0) {
-        store.activity.record({
+        await repos.activity.record({
           botId: bot.id,
           at: now,
           actorId: session.user.id,
@@ -50,19 +65,16 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
           changes,
         });
       }
-      return healthView(store.health, bot, now);
+      return healthView(repos, bot, now);
     },
   );
 
-  apiRoute(app, deps, endpoints.listNotifications, ({ query, session, now }) => {
-    for (const { bot } of botsWithAccess(store, session.user.id)) {
-      settleHealth(store.health, bot, now);
-    }
-    const page = store.health.page(session.user.id, query);
+  apiRoute(app, deps, endpoints.listNotifications, async ({ query, session, now, repos }) => {
+    const page = await notificationPage(repos, session.user.id, query, now);
     return { ...page, items: page.items.map(notificationView) };
   });
 
-  apiRoute(app, deps, endpoints.readNotifications, ({ body, session, now }) => ({
-    unread: store.health.markRead(session.user.id, body.ids, now),
+  apiRoute(app, deps, endpoints.readNotifications, async ({ body, session, now, repos }) => ({
+    unread: await readNotifications(repos, session.user.id, body.ids, now),
   }));
 }

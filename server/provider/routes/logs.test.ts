@@ -101,6 +101,18 @@ describe('paging back through history', () => {
     expect(lines.at(-1)?.level).toBe('error');
   });
 
+  it('keeps what a read showed: a write (the stop) stores the same lines under the same ids', async () => {
+    const read = async () =>
+      new Map((await page(RUNNING, { limit: 1000 })).lines.map((line) => [line.id, line]));
+    harness.clock.advance(30_000);
+    const shown = await read();
+    await callOk(app, 'POST', `user/bots/${RUNNING}/stop`, { token });
+    harness.clock.advance(5000);
+    const kept = await read();
+    for (const [id, line] of shown) expect(kept.get(id)).toEqual(line);
+    expect(kept.size).toBe(shown.size + 2);
+  });
+
   it('a stopped bot writes nothing more', async () => {
     await callOk(app, 'POST', `user/bots/${RUNNING}/stop`, { token });
     harness.clock.advance(2000);

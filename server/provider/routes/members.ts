@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
 import type { BotMemberRecord, BotRecord, UserRecord } from '../records';
-import type { Store } from '../store';
+import type { Repos } from '../storage/repos';
 import { botMemberView } from '../views';
 
 export const notMemberMessage = 'This user is not a member of this bot';
@@ -19,13 +19,9 @@ export const ownerCannotLeaveMessage =
   "The owner cannot leave their own bot. Delete it, or keep it: it can't be handed over.";
 
 /** The KOOK user written `name#1234`; names compare as KOOK shows them, ignoring case. */
-function findByKookName(store: Store, written: string): UserRecord | undefined {
+function findByKookName(repos: Repos, written: string): Promise<UserRecord | undefined> {
   const at = written.lastIndexOf('#');
-  const username = written.slice(0, at).toLowerCase();
-  const identifyNum = written.slice(at + 1);
-  return [...store.users.values()].find(
-    (user) => user.username.toLowerCase() === username && user.identifyNum === identifyNum,
-  );
+  return repos.users.byKookName(written.slice(0, at), written.slice(at + 1));
 }
 
 function memberOf(bot: BotRecord, userId: string): BotMemberRecord {
@@ -35,32 +31,42 @@ function memberOf(bot: BotRecord, userId: string): BotMemberRecord {
 }
 
 export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
-  const view = (member: { userId: string; role: BotRole; addedAt: number }) =>
-    botMemberView(store.users.get(member.userId), member);
+  type Member = { userId: string; role: BotRole; addedAt: number };
+  const view = async (repos: Repos, member: Member) =>
+    botMemberView(await repos.users.get(member.userId), member);
 
-  apiRoute(app, deps, endpoints.listBotMembers, botRole('viewer'), ({ access: { bot } }) => {
-    const owner = { userId: bot.ownerId, role: 'owner' as const, addedAt: bot.createdAt };
-    return [owner, ...bot.members].map(view);
-  });
+  apiRoute(
+    app,
+    deps,
+    endpoints.listBotMembers,
+    botRole('viewer'),
+    async ({ access: { bot }, repos }) => {
+      const owner = { userId: bot.ownerId, role: 'owner' as const, addedAt: bot.createdAt };
+      const everyone: Member[] = [owner, ...bot.members];
+      const users = await repos.users.byIds(everyone.map((member) => member.userId));
+      return everyone.map((member) => botMemberView(users.get(member.userId), member));
+    },
+  );
 
   apiRoute(
     app,
     deps,
     endpoints.addBotMember,
     botRole('owner'),
-    ({ access: { bot }, body, request, session, now }) => {
+    async ({ access: { bot }, body, request, session, now, repos }) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: false });
       // A retry of an invite whose answer was lost gets the member it added, not "already a member".
-      const member = createOnce({
-        store,
+      // The bot's row is held (botRole), so one key is looked up by one request at a time.
+      const member = await createOnce({
+        repos,
         kind: 'member',
         userId: session.user.id,
         key,
         fingerprint: JSON.stringify({ bot: bot.id, ...body }),
-        find: (userId) => bot.members.find((one) => one.userId === userId),
-        make: () => {
-          const user = findByKookName(store, body.user);
+        now,
+        find: (userId) => Promise.resolve(bot.members.find((one) => one.userId === userId)),
+        make: async () => {
+          const user = await findByKookName(repos, body.user);
           if (!user) throw invalidInput({ user: rule.unknownKookUser });
           if (user.id === bot.ownerId) throw invalidInput({ user: rule.memberIsYou });
           if (bot.members.some((one) => one.userId === user.id)) {
@@ -70,7 +76,8 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
           }
           const added: BotMemberRecord = { userId: user.id, role: body.role, addedAt: now };
           bot.members.push(added);
-          store.activity.record({
+          await repos.bots.save(bot);
+          await repos.activity.record({
             botId: bot.id,
             at: now,
             actorId: session.user.id,
@@ -81,13 +88,13 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
           return { id: user.id, value: added };
         },
       });
-      return view(member);
+      return view(repos, member);
     },
   );
 
   // The member the address names is part of what the caller must have access to.
-  const ownerOfMember = (caller: Caller<typeof endpoints.updateBotMember>) => {
-    const { bot } = botRole('owner')(caller);
+  const ownerOfMember = async (caller: Caller<typeof endpoints.updateBotMember>) => {
+    const { bot } = await botRole('owner')(caller);
     return { bot, member: memberOf(bot, caller.params.userId) };
   };
   apiRoute(
@@ -95,9 +102,9 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.updateBotMember,
     ownerOfMember,
-    ({ access: { bot, member }, body, session, now }) => {
+    async ({ access: { bot, member }, body, session, now, repos }) => {
       if (member.role !== body.role) {
-        store.activity.record({
+        await repos.activity.record({
           botId: bot.id,
           at: now,
           actorId: session.user.id,
@@ -107,7 +114,8 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
         });
       }
       member.role = body.role;
-      return view(member);
+      await repos.bots.save(bot);
+      return view(repos, member);
     },
   );
 
@@ -116,14 +124,15 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.removeBotMember,
     botRole('viewer'),
-    ({ access: { bot, role }, params, session, now }) => {
+    async ({ access: { bot, role }, params, session, now, repos }) => {
       const leaving = params.userId === session.user.id;
       if (role === 'owner' && leaving) throw forbidden(ownerCannotLeaveMessage);
       if (role !== 'owner' && !leaving) throw forbidden(needsMessages.owner);
       const { role: was } = memberOf(bot, params.userId);
       bot.members = bot.members.filter((member) => member.userId !== params.userId);
+      await repos.bots.save(bot);
       // A member who left is both who acted and whom it was about.
-      store.activity.record({
+      await repos.activity.record({
         botId: bot.id,
         at: now,
         actorId: session.user.id,

@@ -8,79 +8,98 @@ import { createOnce, idempotencyKeyOf } from '../idempotency';
 import { conflict, forbidden, invalidInput, notFound } from '../envelope';
 import type { OrderRecord } from '../records';
 import type { Session } from '../sessions';
-import type { Store } from '../store';
+import type { Repos } from '../storage/repos';
+import { padWord, randomToken } from '../tokens';
 import { orderView } from '../views';
 
-function ownOrder(store: Store, id: string, session: Session): OrderRecord {
-  const order = store.orders.get(id);
+/**
+ * Random rather than sequential: an order's id is also the capability to open its payment page.
+ * At least `length` characters (a demo control's long ids; 0 for the usual).
+ */
+function newOrderId(length: number): string {
+  return padWord(`o-${randomToken(9)}`, length);
+}
+
+async function ownOrder(repos: Repos, id: string, session: Session): Promise<OrderRecord> {
+  const order = await repos.orders.lock(id);
   if (!order) throw notFound('Order not found');
   if (order.userId !== session.user.id) throw forbidden('This order belongs to another user');
   return order;
 }
 
 export function registerPayRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
+  apiRoute(app, deps, endpoints.listPlans, async ({ repos }) => repos.catalog.get('plans'));
 
-  apiRoute(app, deps, endpoints.listPlans, () => structuredClone(store.plans));
+  apiRoute(
+    app,
+    deps,
+    endpoints.createOrder,
+    async ({ body, request, session, origin, now, repos }) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: true });
+      const plans = await repos.catalog.get('plans');
+      const plan = findPlan(plans, body.planId);
+      if (!plan) throw invalidInput({ planId: 'Unknown plan' });
+      if (plan.price === 0) throw invalidInput({ planId: 'The free plan needs no payment' });
+      // The user's row is held until this commits: one key is looked up by one request at a time.
+      await repos.users.lock(session.user.id);
+      const idLength = await repos.catalog.get('orderIdLength');
 
-  apiRoute(app, deps, endpoints.createOrder, ({ body, request, session, origin, now }) => {
-    const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: true });
-    const plan = findPlan(store.plans, body.planId);
-    if (!plan) throw invalidInput({ planId: 'Unknown plan' });
-    if (plan.price === 0) throw invalidInput({ planId: 'The free plan needs no payment' });
+      // A retried attempt (double click, timeout and retry) must not charge twice: same key, same order.
+      const order = await createOnce({
+        repos,
+        kind: 'order',
+        userId: session.user.id,
+        key,
+        fingerprint: `${plan.id} ${body.method}`,
+        now,
+        find: (id) => repos.orders.get(id),
+        make: async () => {
+          const made: OrderRecord = {
+            id: newOrderId(idLength),
+            userId: session.user.id,
+            planId: plan.id,
+            amount: plan.price,
+            method: body.method,
+            createdAt: now,
+            expiresAt: now + ORDER_TTL_MS,
+            paidAt: null,
+            cancelledAt: null,
+          };
+          await repos.orders.save(made);
+          return { id: made.id, value: made };
+        },
+      });
+      return orderView(order, plans, origin, now);
+    },
+  );
 
-    // A retried attempt (double click, timeout and retry) must not charge twice: same key, same order.
-    const order = createOnce({
-      store,
-      kind: 'order',
-      userId: session.user.id,
-      key,
-      fingerprint: `${plan.id} ${body.method}`,
-      find: (id) => store.orders.get(id),
-      make: () => {
-        const made: OrderRecord = {
-          id: store.newOrderId(),
-          userId: session.user.id,
-          planId: plan.id,
-          amount: plan.price,
-          method: body.method,
-          createdAt: now,
-          expiresAt: now + ORDER_TTL_MS,
-          paidAt: null,
-          cancelledAt: null,
-        };
-        store.orders.set(made.id, made);
-        return { id: made.id, value: made };
-      },
-    });
-    return orderView(order, store.plans, origin, now);
-  });
-
-  apiRoute(app, deps, endpoints.listOrders, ({ query, session, origin, now }) => {
-    const orders = store
-      .ordersOf(session.user.id)
-      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
-    const start = (query.page - 1) * query.pageSize;
+  apiRoute(app, deps, endpoints.listOrders, async ({ query, session, origin, now, repos }) => {
+    const { orders, total } = await repos.orders.page(session.user.id, query.page, query.pageSize);
+    const plans = await repos.catalog.get('plans');
     return {
-      items: orders
-        .slice(start, start + query.pageSize)
-        .map((order) => orderView(order, store.plans, origin, now)),
-      total: orders.length,
+      items: orders.map((order) => orderView(order, plans, origin, now)),
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
   });
 
-  apiRoute(app, deps, endpoints.getOrder, ({ params, session, origin, now }) =>
-    orderView(ownOrder(store, params.id, session), store.plans, origin, now),
+  apiRoute(app, deps, endpoints.getOrder, async ({ params, session, origin, now, repos }) =>
+    orderView(
+      await ownOrder(repos, params.id, session),
+      await repos.catalog.get('plans'),
+      origin,
+      now,
+    ),
   );
 
-  apiRoute(app, deps, endpoints.cancelOrder, ({ params, session, origin, now }) => {
-    const order = ownOrder(store, params.id, session);
+  apiRoute(app, deps, endpoints.cancelOrder, async ({ params, session, origin, now, repos }) => {
+    const order = await ownOrder(repos, params.id, session);
     const status = orderStatus(order, now);
     if (status !== 'pending')
       throw conflict(`Only a pending order can be cancelled; this one is ${status}`);
     order.cancelledAt = now;
-    return orderView(order, store.plans, origin, now);
+    await repos.orders.save(order);
+    return orderView(order, await repos.catalog.get('plans'), origin, now);
   });
 }

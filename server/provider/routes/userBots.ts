@@ -13,14 +13,14 @@ import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';
 import type { Deps } from '../deps';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
-import { botRole, botsWithAccess } from '../access';
+import { botRole } from '../access';
 import { conflict, forbidden, invalidInput } from '../envelope';
 import type { BotRecord, UserRecord } from '../records';
-import { logOf } from '../logs';
 import { runAction } from '../runtime';
+import { writeUpTo } from '../simulation';
 import { newBotSettings } from '../seed';
 import type { Session } from '../sessions';
-import type { Store } from '../store';
+import type { Repos } from '../storage/repos';
 import { botSettingsView, myBotView } from '../views';
 import { noWebhook, webhookSaved, webhookView } from '../webhook';
 
@@ -35,16 +35,21 @@ export const webhookNeedsProMessage =
 type BotFields = z.output<typeof botInputSchema>;
 
 /** The catalogue check the shared schema cannot do: it does not know the tags. */
-function checkTags(store: Store, tags: readonly string[]): void {
-  if (tags.some((tag) => !store.isKnownTag(tag))) throw invalidInput({ tags: rule.unknownTag });
+async function checkTags(repos: Repos, tags: readonly string[]): Promise<void> {
+  const known = new Set((await repos.catalog.get('tags')).map((tag) => tag.id));
+  if (tags.some((tag) => !known.has(tag))) throw invalidInput({ tags: rule.unknownTag });
 }
 
 /** Names are unique per owner, compared as a person would: ignoring case. */
-function checkUniqueName(store: Store, ownerId: string, name: string, exceptId?: string): void {
-  const taken = store
-    .botsOf(ownerId)
-    .some((bot) => bot.id !== exceptId && bot.name.toLowerCase() === name.toLowerCase());
-  if (taken) throw conflict(duplicateNameMessage, { name: duplicateNameMessage });
+async function checkUniqueName(
+  repos: Repos,
+  ownerId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  if (await repos.bots.nameTaken(ownerId, name, exceptId)) {
+    throw conflict(duplicateNameMessage, { name: duplicateNameMessage });
+  }
 }
 
 /** An older client's new bot, sent without a language: Han characters in its name make it Chinese. */
@@ -99,14 +104,14 @@ function applyProfile(bot: BotRecord, fields: BotFields, now: number): void {
 }
 
 function newBot(
-  store: Store,
+  id: string,
   owner: UserRecord,
   fields: BotFields,
   token: string,
   now: number,
 ): BotRecord {
   const bot: BotRecord = {
-    id: store.newBotId(),
+    id,
     ownerId: owner.id,
     name: '',
     avatar: '',
@@ -141,47 +146,55 @@ const actionKinds = {
 } as const satisfies Record<BotAction, ActivityKind>;
 
 export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
-  const { store } = deps;
-  const view = (bot: BotRecord, role: BotRole, now: number) =>
-    myBotView(bot, store.users.get(bot.ownerId), role, now);
+  const view = async (repos: Repos, bot: BotRecord, role: BotRole, now: number) =>
+    myBotView(bot, await repos.users.get(bot.ownerId), role, now);
 
-  apiRoute(app, deps, endpoints.listMyBots, ({ session, now }) =>
-    botsWithAccess(store, session.user.id)
-      .sort((a, b) => b.bot.createdAt - a.bot.createdAt || b.bot.id.localeCompare(a.bot.id))
-      .map(({ bot, role }) => view(bot, role, now)),
-  );
+  apiRoute(app, deps, endpoints.listMyBots, async ({ session, now, repos }) => {
+    const bots = await repos.bots.withAccess(session.user.id);
+    const owners = await repos.users.byIds(bots.map(({ bot }) => bot.ownerId));
+    return bots.map(({ bot, role }) => myBotView(bot, owners.get(bot.ownerId), role, now));
+  });
 
-  apiRoute(app, deps, endpoints.createBot, ({ body, request, session, now }) => {
+  apiRoute(app, deps, endpoints.createBot, async ({ body, request, session, now, repos }) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key'], { required: false });
+    // The user's row is held until this create commits: twenty creates at once at the plan's
+    // limit are counted one after another, and a key is looked up by one request at a time.
+    const user = (await repos.users.lock(session.user.id)) ?? session.user;
     // A retry of a create whose answer was lost gets the bot it made, not "a bot of that name".
-    const bot = createOnce({
-      store,
+    const bot = await createOnce({
+      repos,
       kind: 'bot',
-      userId: session.user.id,
+      userId: user.id,
       key,
       fingerprint: JSON.stringify(body),
-      find: (id) => store.bots.get(id),
-      make: () => {
-        checkTags(store, body.tags);
-        const { botLimit } = effectivePlan(session.user, now);
-        if (store.botsOf(session.user.id).length >= botLimit) {
+      now,
+      find: (id) => repos.bots.get(id),
+      make: async () => {
+        await checkTags(repos, body.tags);
+        const { botLimit } = effectivePlan(user, now);
+        if ((await repos.bots.countOwnedBy(user.id)) >= botLimit) {
           throw conflict(`Your plan allows ${botLimit} bots. Upgrade to add more.`);
         }
-        checkUniqueName(store, session.user.id, body.name);
-        const made = newBot(store, session.user, body, body.token, now);
-        store.bots.set(made.id, made);
-        const record = { botId: made.id, at: now, actorId: session.user.id };
-        store.activity.record({ ...record, kind: 'bot.created' });
-        if (made.public) store.activity.record({ ...record, kind: 'bot.published' });
+        await checkUniqueName(repos, user.id, body.name);
+        const id = `b${await repos.catalog.takeBotNumber()}`;
+        const made = newBot(id, user, body, body.token, now);
+        await repos.bots.save(made);
+        const record = { botId: made.id, at: now, actorId: user.id };
+        await repos.activity.record({ ...record, kind: 'bot.created' });
+        if (made.public) await repos.activity.record({ ...record, kind: 'bot.published' });
         return { id: made.id, value: made };
       },
     });
-    return view(bot, 'owner', now);
+    return view(repos, bot, 'owner', now);
   });
 
   // Every `user/bots/:id` route names the least role it needs (botRole, server/access.ts).
-  apiRoute(app, deps, endpoints.getMyBot, botRole('viewer'), ({ access: { bot, role }, now }) =>
-    view(bot, role, now),
+  apiRoute(
+    app,
+    deps,
+    endpoints.getMyBot,
+    botRole('viewer'),
+    ({ access: { bot, role }, now, repos }) => view(repos, bot, role, now),
   );
 
   apiRoute(
@@ -189,32 +202,34 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.updateBot,
     botRole('admin'),
-    ({ access: { bot, role }, body, session, now }) => {
+    async ({ access: { bot, role }, body, session, now, repos }) => {
       // Nothing to change, nothing written: the version stays, and a retry of a save whose answer
       // was lost is not taken for a conflict with itself.
-      if (sameProfile(bot, body)) return view(bot, role, now);
+      if (sameProfile(bot, body)) return view(repos, bot, role, now);
       // An edit made from an older version would silently undo what was saved since (another tab,
       // another device). Without a version (older clients) the last write wins.
       if (body.version !== undefined && Date.parse(body.version) !== bot.updatedAt) {
         throw conflict(staleVersionMessage, { version: staleVersionMessage });
       }
-      checkTags(store, body.tags);
+      await checkTags(repos, body.tags);
       // Names are unique among the owner's bots, whoever edits it.
-      checkUniqueName(store, bot.ownerId, body.name, bot.id);
+      await checkUniqueName(repos, bot.ownerId, body.name, bot.id);
       const before = { profile: profileOf(bot), public: bot.public };
       // Every save gets a version of its own, even two within the same millisecond.
       applyProfile(bot, body, Math.max(now, bot.updatedAt + 1));
+      await repos.bots.save(bot);
       const record = { botId: bot.id, at: now, actorId: session.user.id };
       const changes = diff(before.profile, profileOf(bot));
-      if (changes.length > 0)
-        store.activity.record({ ...record, kind: 'profile.updated', changes });
+      if (changes.length > 0) {
+        await repos.activity.record({ ...record, kind: 'profile.updated', changes });
+      }
       if (bot.public !== before.public) {
-        store.activity.record({
+        await repos.activity.record({
           ...record,
           kind: bot.public ? 'bot.published' : 'bot.unpublished',
         });
       }
-      return view(bot, role, now);
+      return view(repos, bot, role, now);
     },
   );
 
@@ -223,9 +238,10 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.deleteBot,
     botRole('owner'),
-    ({ access: { bot }, session, now }) => {
-      store.bots.delete(bot.id);
-      store.activity.record({
+    async ({ access: { bot }, session, now, repos }) => {
+      await repos.bots.delete(bot.id);
+      await repos.logs.forget(bot.id);
+      await repos.activity.record({
         botId: bot.id,
         at: now,
         actorId: session.user.id,
@@ -248,14 +264,17 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.updateBotSettings,
     botRole('admin'),
-    ({ access: { bot, role }, body, session, origin, now }) => {
+    async ({ access: { bot, role }, body, session, origin, now, repos }) => {
       // Webhook is the bot's owner's Pro feature: an admin on Pro cannot lift a Free owner's bot.
-      const owner = store.users.get(bot.ownerId) ?? session.user;
+      const owner = (await repos.users.get(bot.ownerId)) ?? session.user;
       if (body.connection.mode === 'webhook' && effectivePlan(owner, now).id !== 'pro') {
         throw forbidden(webhookNeedsProMessage);
       }
       const blankToNull = (value: string | null) =>
         value === null || value.trim() === '' ? null : value;
+      // What the stored state has become by now (a challenge answered since, health, the log) is
+      // what changes.
+      await writeUpTo(repos, bot, now);
       const before = bot.settings;
       bot.settings = {
         mode: body.connection.mode,
@@ -279,12 +298,15 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
       }
       webhookSaved(bot, before, now);
       bot.updatedAt = now;
+      await repos.bots.save(bot);
+      await writeUpTo(repos, bot, now);
       const record = { botId: bot.id, at: now, actorId: session.user.id };
       const changes = diff(settingsOf(before), settingsOf(bot.settings));
-      if (changes.length > 0)
-        store.activity.record({ ...record, kind: 'settings.updated', changes });
+      if (changes.length > 0) {
+        await repos.activity.record({ ...record, kind: 'settings.updated', changes });
+      }
       if (body.token !== undefined) {
-        store.activity.record({
+        await repos.activity.record({
           ...record,
           kind: 'token.replaced',
           changes: [{ field: 'token', replaced: true }],
@@ -298,27 +320,36 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     webhookView(bot, now),
   );
 
-  const act = (bot: BotRecord, session: Session, action: BotAction, now: number) => {
+  const act = async (
+    repos: Repos,
+    bot: BotRecord,
+    session: Session,
+    action: BotAction,
+    now: number,
+  ) => {
+    // Health and log have what happened up to now before the change, and see the start or stop
+    // as it happens: a restart of a failed bot fails again, which read later would look like no
+    // change.
+    await writeUpTo(repos, bot, now);
     const status = runAction(bot, action, now);
-    store.activity.record({
+    await repos.bots.save(bot);
+    await repos.activity.record({
       botId: bot.id,
       at: now,
       actorId: session.user.id,
       kind: actionKinds[action],
     });
-    // The log sees the start or stop as it happens (a restart of a failed bot fails again, which
-    // read later would look like no change).
-    logOf(store.logs, bot, now);
+    await writeUpTo(repos, bot, now);
     return { status };
   };
   const admins = botRole('admin');
-  apiRoute(app, deps, endpoints.startBot, admins, ({ access: { bot }, session, now }) =>
-    act(bot, session, 'start', now),
+  apiRoute(app, deps, endpoints.startBot, admins, ({ access: { bot }, session, now, repos }) =>
+    act(repos, bot, session, 'start', now),
   );
-  apiRoute(app, deps, endpoints.stopBot, admins, ({ access: { bot }, session, now }) =>
-    act(bot, session, 'stop', now),
+  apiRoute(app, deps, endpoints.stopBot, admins, ({ access: { bot }, session, now, repos }) =>
+    act(repos, bot, session, 'stop', now),
   );
-  apiRoute(app, deps, endpoints.restartBot, admins, ({ access: { bot }, session, now }) =>
-    act(bot, session, 'restart', now),
+  apiRoute(app, deps, endpoints.restartBot, admins, ({ access: { bot }, session, now, repos }) =>
+    act(repos, bot, session, 'restart', now),
   );
 }

@@ -1,0 +1,155 @@
+// The database under the repositories: an embedded Postgres (PGlite) keeping its files in a data
+// folder, the zero-setup default, or a Postgres server named by DATABASE_URL. Both speak the same
+// SQL through Drizzle and get the same migrations (./migrations, generated from schema.ts).
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** The advisory lock the migrations are applied under: any number, the same in every instance. */
+const MIGRATION_LOCK = 28_001;
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+export interface Engine {
+  kind: 'embedded' | 'postgres';
+  /** Where the data is, for the start-up line: a folder, or the server without its password. */
+  where: string;
+  db: Db;
+  /** Runs SQL statements separated by semicolons, without parameters (schema work, copies). */
+  script(text: string): Promise<void>;
+  /** Applies the migrations not yet applied to the `public` schema. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EngineOptions {
+  /** postgres://… : a Postgres server. Without it, the embedded engine. */
+  databaseUrl?: string;
+  /** The embedded engine's folder; null keeps its data in memory (tests). */
+  dataDir?: string | null;
+  /** Connections to a Postgres server. */
+  poolSize?: number;
+}
+
+/** `postgres://user:secret@host/db` → `postgres://user@host/db`. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres (DATABASE_URL)';
+  }
+}
+
+let assets: Promise<
+  Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>
+> | null = null;
+
+/**
+ * The embedded engine's WebAssembly and files, read and compiled once a process: what PGlite would
+ * otherwise load itself on every start, through dynamic imports that a test runner's sandbox lacks.
+ */
+function embeddedAssets() {
+  assets ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    const read = (file: string) => readFile(path.join(dist, file));
+    const [pglite, initdb, bundle] = await Promise.all([
+      read('pglite.wasm'),
+      read('initdb.wasm'),
+      read('pglite.data'),
+    ]);
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: new Blob([bundle]),
+    };
+  })();
+  return assets;
+}
+
+export async function openEngine(options: EngineOptions): Promise<Engine> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A provider that cannot reach its database says so instead of hanging.
+      connectionTimeoutMillis: 10_000,
+      // Idle connections do not keep a process alive that has nothing else to do (a script, a test).
+      allowExitOnIdle: true,
+    });
+    // An idle connection the server dropped is replaced, not thrown at the process.
+    pool.on('error', () => undefined);
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      kind: 'postgres',
+      where: withoutPassword(options.databaseUrl),
+      db,
+      script: async (text) => {
+        await pool.query(text);
+      },
+      // Instances starting together (a deploy, a test run's workers) take turns: one migrates, the
+      // others then find nothing left to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg({ client, schema }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => null);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? null;
+  const client = new PGlite({
+    ...(await embeddedAssets()),
+    ...(dataDir === null ? {} : { dataDir: path.resolve(dataDir, 'pgdata') }),
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'embedded',
+    where: dataDir === null ? 'memory' : path.resolve(dataDir),
+    db,
+    script: async (text) => {
+      await client.exec(text);
+    },
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** The rows a raw statement answers, whichever driver ran it (both answer `{ rows }`). */
+export async function rowsOf<T>(db: Db | Tx, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+/** The provider's tables, as the migrations made them in `public`. */
+export async function tableNames(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}

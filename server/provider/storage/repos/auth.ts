@@ -1,0 +1,80 @@
+// Sessions and sign-ins in progress. Session tokens and sign-in codes are stored as their SHA-256
+// (storage/secrets.ts): the table alone signs nobody in. Expired rows are never answered and are
+// swept by `sweep`, not deleted by the reads that find them.
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { AuthCodeRecord, AuthStateRecord, SessionRecord } from '../../records';
+import type { Tx } from '../engine';
+import { authCodes, authStates, sessions } from '../schema';
+import { sha256 } from '../secrets';
+
+export class SessionRepo {
+  constructor(private readonly tx: Tx) {}
+
+  async create(token: string, record: SessionRecord): Promise<void> {
+    await this.tx.insert(sessions).values({ tokenHash: sha256(token), ...record });
+  }
+
+  /** The live session of `token` at `now`. */
+  async find(token: string, now: number): Promise<SessionRecord | undefined> {
+    const row = (
+      await this.tx
+        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    ).at(0);
+    return row;
+  }
+
+  async delete(token: string): Promise<void> {
+    await this.tx.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  }
+
+  /** Removes what expired by `now`: sessions, sign-in states and codes. */
+  async sweep(now: number): Promise<void> {
+    await this.tx.delete(sessions).where(lte(sessions.expiresAt, now));
+    await this.tx.delete(authStates).where(lte(authStates.expiresAt, now));
+    await this.tx.delete(authCodes).where(lte(authCodes.expiresAt, now));
+  }
+}
+
+export class AuthRepo {
+  constructor(private readonly tx: Tx) {}
+
+  async addState(state: string, record: AuthStateRecord): Promise<void> {
+    await this.tx.insert(authStates).values({ state, ...record });
+  }
+
+  /** The sign-in `state` while it is live at `now`. */
+  async state(state: string, now: number): Promise<AuthStateRecord | undefined> {
+    const row = (
+      await this.tx
+        .select({ redirectUri: authStates.redirectUri, expiresAt: authStates.expiresAt })
+        .from(authStates)
+        .where(and(eq(authStates.state, state), gt(authStates.expiresAt, now)))
+    ).at(0);
+    return row;
+  }
+
+  async deleteState(state: string): Promise<void> {
+    await this.tx.delete(authStates).where(eq(authStates.state, state));
+  }
+
+  async addCode(code: string, record: AuthCodeRecord): Promise<void> {
+    await this.tx.insert(authCodes).values({ codeHash: sha256(code), ...record });
+  }
+
+  /** Takes the code: whatever the caller makes of it, it cannot be used again. */
+  async takeCode(code: string): Promise<AuthCodeRecord | undefined> {
+    const row = (
+      await this.tx
+        .delete(authCodes)
+        .where(eq(authCodes.codeHash, sha256(code)))
+        .returning({
+          state: authCodes.state,
+          userId: authCodes.userId,
+          expiresAt: authCodes.expiresAt,
+        })
+    ).at(0);
+    return row;
+  }
+}

@@ -1,0 +1,266 @@
+// Bots with their co-owners. Secrets are sealed on the way in and opened on the way out
+// (storage/secrets.ts): the rows never hold a token in clear.
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { BotRole } from '../../../../src/api/schemas';
+import type { Language } from '../../../../src/lib/language';
+import type { BotRecord } from '../../records';
+import type { Tx } from '../engine';
+import { rowsOf } from '../engine';
+import { botMembers, bots } from '../schema';
+import type { Secrets } from '../secrets';
+
+type Row = typeof bots.$inferSelect;
+type MemberRow = typeof botMembers.$inferSelect;
+
+export interface DirectoryQuery {
+  keyword?: string;
+  tags: readonly string[];
+  language?: Language;
+  sort: 'popular' | 'newest' | 'uptime';
+  page: number;
+  pageSize: number;
+}
+
+export interface BotWithRole {
+  bot: BotRecord;
+  role: BotRole;
+}
+
+const orders: Record<DirectoryQuery['sort'], SQL[]> = {
+  popular: [desc(bots.serverCount), asc(bots.id)],
+  newest: [desc(bots.createdAt), asc(bots.id)],
+  // Highest measured uptime first; bots with nothing measured last.
+  uptime: [sql`${bots.uptime} desc nulls last`, desc(bots.serverCount), asc(bots.id)],
+};
+
+export class BotRepo {
+  constructor(
+    private readonly tx: Tx,
+    private readonly secrets: Secrets,
+  ) {}
+
+  private toRecord(row: Row, members: readonly MemberRow[]): BotRecord {
+    const open = (sealed: string | null) => (sealed === null ? null : this.secrets.open(sealed));
+    return {
+      id: row.id,
+      ownerId: row.ownerId,
+      name: row.name,
+      avatar: row.avatar,
+      summary: row.summary,
+      description: row.description,
+      language: row.language as Language,
+      translation: row.translation ?? null,
+      tags: row.tags,
+      inviteUrl: row.inviteUrl,
+      website: row.website,
+      supportUrl: row.supportUrl,
+      public: row.public,
+      serverCount: row.serverCount,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      token: this.secrets.open(row.tokenSealed),
+      tokenAccepted: row.tokenAccepted,
+      runtime: row.runtime,
+      settings: {
+        mode: row.mode,
+        verifyToken: open(row.verifyTokenSealed),
+        encryptKey: open(row.encryptKeySealed),
+        behaviour: row.behaviour,
+        updatedAt: row.settingsUpdatedAt,
+      },
+      measured: row.measured ?? null,
+      webhook: row.webhook,
+      members: members
+        .filter((member) => member.botId === row.id)
+        .sort((a, b) => a.position - b.position)
+        .map(({ userId, role, addedAt }) => ({ userId, role, addedAt })),
+    };
+  }
+
+  private toRow(bot: BotRecord): Row {
+    const seal = (plain: string | null) => (plain === null ? null : this.secrets.seal(plain));
+    return {
+      id: bot.id,
+      ownerId: bot.ownerId,
+      name: bot.name,
+      avatar: bot.avatar,
+      summary: bot.summary,
+      description: bot.description,
+      language: bot.language,
+      translation: bot.translation,
+      tags: bot.tags,
+      inviteUrl: bot.inviteUrl,
+      website: bot.website,
+      supportUrl: bot.supportUrl,
+      public: bot.public,
+      serverCount: bot.serverCount,
+      uptime: bot.measured?.uptime ?? null,
+      createdAt: bot.createdAt,
+      updatedAt: bot.updatedAt,
+      tokenSealed: this.secrets.seal(bot.token),
+      tokenLast4: bot.token.slice(-4),
+      tokenAccepted: bot.tokenAccepted,
+      runtime: bot.runtime,
+      mode: bot.settings.mode,
+      verifyTokenSealed: seal(bot.settings.verifyToken),
+      encryptKeySealed: seal(bot.settings.encryptKey),
+      behaviour: bot.settings.behaviour,
+      settingsUpdatedAt: bot.settings.updatedAt,
+      measured: bot.measured,
+      webhook: bot.webhook,
+    };
+  }
+
+  private async withMembers(rows: readonly Row[]): Promise<BotRecord[]> {
+    if (rows.length === 0) return [];
+    const members = await this.tx
+      .select()
+      .from(botMembers)
+      .where(
+        inArray(
+          botMembers.botId,
+          rows.map((row) => row.id),
+        ),
+      );
+    return rows.map((row) => this.toRecord(row, members));
+  }
+
+  private async one(where: SQL, lock: boolean): Promise<BotRecord | undefined> {
+    const query = this.tx.select().from(bots).where(where);
+    const rows = lock ? await query.for('update') : await query;
+    return (await this.withMembers(rows))[0];
+  }
+
+  async get(id: string): Promise<BotRecord | undefined> {
+    return this.one(eq(bots.id, id), false);
+  }
+
+  /** The bot, locked until the transaction ends: a change checks and writes what it read. */
+  async lock(id: string): Promise<BotRecord | undefined> {
+    return this.one(eq(bots.id, id), true);
+  }
+
+  async countOwnedBy(ownerId: string): Promise<number> {
+    const row = (
+      await this.tx.select({ n: count() }).from(bots).where(eq(bots.ownerId, ownerId))
+    ).at(0);
+    return row?.n ?? 0;
+  }
+
+  async ownedBy(ownerId: string): Promise<BotRecord[]> {
+    return this.withMembers(await this.tx.select().from(bots).where(eq(bots.ownerId, ownerId)));
+  }
+
+  /** Whether the owner has another bot of this name, ignoring case. */
+  async nameTaken(ownerId: string, name: string, exceptId?: string): Promise<boolean> {
+    const row = (
+      await this.tx
+        .select({ n: count() })
+        .from(bots)
+        .where(
+          and(
+            eq(bots.ownerId, ownerId),
+            sql`lower(${bots.name}) = ${name.toLowerCase()}`,
+            exceptId === undefined ? undefined : sql`${bots.id} <> ${exceptId}`,
+          ),
+        )
+    ).at(0);
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** The bots the user owns or shares, each with their role, newest first. */
+  async withAccess(userId: string): Promise<BotWithRole[]> {
+    const shared = this.tx
+      .select({ id: botMembers.botId })
+      .from(botMembers)
+      .where(eq(botMembers.userId, userId));
+    const rows = await this.tx
+      .select()
+      .from(bots)
+      .where(or(eq(bots.ownerId, userId), inArray(bots.id, shared)))
+      .orderBy(desc(bots.createdAt), desc(bots.id));
+    return (await this.withMembers(rows)).map((bot) => ({
+      bot,
+      role:
+        bot.ownerId === userId
+          ? 'owner'
+          : (bot.members.find((member) => member.userId === userId)?.role ?? 'viewer'),
+    }));
+  }
+
+  /** Every bot (the demo's controls and the seed's checks; never a route's answer). */
+  async all(): Promise<BotRecord[]> {
+    return this.withMembers(await this.tx.select().from(bots).orderBy(asc(bots.id)));
+  }
+
+  /** A page of the public directory, filtered, sorted and counted by the database. */
+  async directory(query: DirectoryQuery): Promise<{ bots: BotRecord[]; total: number }> {
+    const keyword = query.keyword?.toLowerCase() ?? '';
+    const contains = (text: SQL) => sql`position(${keyword} in lower(${text})) > 0`;
+    const where = and(
+      eq(bots.public, true),
+      // Several tags narrow the list: a bot must carry every one of them.
+      query.tags.length > 0
+        ? sql`${bots.tags} @> array[${sql.join(
+            query.tags.map((tag) => sql`${tag}`),
+            sql`, `,
+          )}]::text[]`
+        : undefined,
+      // A listing has text in a language when it is written in it or translated into it.
+      query.language === undefined
+        ? undefined
+        : or(eq(bots.language, query.language), sql`${bots.translation} is not null`),
+      keyword === ''
+        ? undefined
+        : or(
+            contains(sql`${bots.name}`),
+            contains(sql`${bots.summary}`),
+            contains(sql`coalesce(${bots.translation}->>'name', '')`),
+            contains(sql`coalesce(${bots.translation}->>'summary', '')`),
+          ),
+    );
+    const rows = await this.tx
+      .select({ row: bots, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(bots)
+      .where(where)
+      .orderBy(...orders[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    if (rows.length === 0 && query.page > 1) {
+      // Past the last page: the count still says how many there are.
+      const counted = (await this.tx.select({ n: count() }).from(bots).where(where)).at(0);
+      return { bots: [], total: counted?.n ?? 0 };
+    }
+    return {
+      bots: await this.withMembers(rows.map(({ row }) => row)),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
+  /** How many public bots carry each tag. */
+  async publicTagCounts(): Promise<Map<string, number>> {
+    const rows = await rowsOf<{ tag: string; n: number }>(
+      this.tx,
+      sql`select tag, count(*)::int as n from ${bots}, unnest(${bots.tags}) as tag where ${bots.public} group by tag`,
+    );
+    return new Map(rows.map((row) => [row.tag, row.n]));
+  }
+
+  /** Writes the bot and its members as they are in `bot`. */
+  async save(bot: BotRecord): Promise<void> {
+    const row = this.toRow(bot);
+    await this.tx.insert(bots).values(row).onConflictDoUpdate({ target: bots.id, set: row });
+    await this.tx.delete(botMembers).where(eq(botMembers.botId, bot.id));
+    if (bot.members.length > 0) {
+      await this.tx
+        .insert(botMembers)
+        .values(bot.members.map((member, position) => ({ botId: bot.id, ...member, position })));
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.tx.delete(botMembers).where(eq(botMembers.botId, id));
+    await this.tx.delete(bots).where(eq(bots.id, id));
+  }
+}
