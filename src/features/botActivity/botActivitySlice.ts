@@ -4,7 +4,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { ActivityGroup } from '../../api/activityKinds';
 import type { ActivityEntry, ActivityPage } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
 
@@ -91,7 +91,7 @@ export const {
   activityClosed,
 } = botActivitySlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botActivitySlice> {}
 }
 

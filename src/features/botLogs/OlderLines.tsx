@@ -6,7 +6,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { InlineError } from '../../components/InlineError';
 import { useTranslation } from '../../lib/useTranslation';
 import { isHandledBySession } from '../session';

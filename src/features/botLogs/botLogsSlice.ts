@@ -3,7 +3,7 @@
 import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { LogLine, LogPage } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
 import type { Failure } from '../../lib/requestSaga';
@@ -155,7 +155,7 @@ export const {
   jumpedToLatest,
 } = botLogsSlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botLogsSlice> {}
 }
 const injected = botLogsSlice.injectInto(rootReducer);
