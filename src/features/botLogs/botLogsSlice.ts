@@ -4,6 +4,7 @@ import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { LogLine, LogPage } from '../../api/schemas';
 import { rootReducer } from '../../kernel/reducer';
+import { olderPageCases } from '../../lib/olderPages';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
 import type { Failure } from '../../lib/requestSaga';
@@ -89,7 +90,7 @@ const botLogsSlice = createSlice({
         state.hasOlder = page.hasOlder;
       },
     }),
-    ...request('older', (state) => state.older, {
+    ...olderPageCases<BotLogsState>()((state) => state.older, {
       success: (state, page: LogPage) => {
         const lines = original(state).lines;
         const first = lines[0]?.id ?? Infinity;
