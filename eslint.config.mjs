@@ -40,17 +40,10 @@ const PUBLIC_FEATURES = [
 const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-// What of app/ a feature may use: the typed hooks, the store types, the injection points, the
-// app-wide actions and the route manifest. The rest (App, routes, providers) is app UI.
-const APP_KERNEL = [
-  'hooks.ts',
-  'reducer.ts',
-  'rootSaga.ts',
-  'store.ts',
-  'appActions.ts',
-  'paths.ts',
-];
-const HIGHER_THAN_SHARED = ['app', 'features', 'layouts', 'server', 'main.tsx'].map(
+// The layers run one way: app/ (and layouts/, the start-up) → features/ → kernel/ → components/,
+// lib/, api/. The kernel is what features share of the store (typed hooks, state and store types,
+// the slice and saga injection points, app-wide actions, the route manifest); it knows no feature.
+const HIGHER_THAN_SHARED = ['app', 'features', 'kernel', 'layouts', 'server', 'main.tsx'].map(
   (dir) => `./src/${dir}`,
 );
 
@@ -75,7 +68,7 @@ const sharedZones = [
     target: ['./src/components', './src/lib', './src/api'],
     from: HIGHER_THAN_SHARED,
     message:
-      'components/, lib/ and api/ are below app/, layouts/ and features/: never import them.',
+      'components/, lib/ and api/ are below app/, layouts/, features/ and kernel/: never import them.',
   },
   {
     target: ['./src/api'],
@@ -83,20 +76,33 @@ const sharedZones = [
     message: 'api/ is below components/.',
   },
   {
-    target: ['./src/app', './src/layouts', './src/features', './src/components', './src/lib'],
+    target: ['./src/kernel'],
+    from: ['./src/app', './src/layouts', './src/features', './src/main.tsx'],
+    message:
+      'kernel/ is below app/, layouts/ and features/: never import them (a feature names itself to the kernel by declaration merging, injectInto or injectSaga).',
+  },
+  {
+    target: [
+      './src/app',
+      './src/layouts',
+      './src/features',
+      './src/kernel',
+      './src/components',
+      './src/lib',
+    ],
     from: ['./src/server'],
     message: 'src/server is the server entry; only the front server loads it.',
   },
   {
     target: ['./server'],
-    from: ['./src/features', './src/layouts', './src/components'],
+    from: ['./src/app', './src/features', './src/layouts', './src/components'],
     message: 'The demo provider and the front server share src/api and src/lib only.',
   },
   {
     target: ['./server'],
-    from: './src/app',
+    from: './src/kernel',
     except: ['./paths.ts'],
-    message: 'Of src/app, the front server uses the route manifest (app/paths.ts) only.',
+    message: 'Of src/kernel, the front server uses the route manifest (kernel/paths.ts) only.',
   },
   {
     target: ['./src/features'],
@@ -130,11 +136,11 @@ const serverZones = [
 ];
 
 /** @type {Zone} */
-const appUiZone = {
+const appZone = {
   target: ['./src/features'],
   from: './src/app',
-  except: APP_KERNEL.map((file) => `./${file}`),
-  message: `Of app/, features use only ${APP_KERNEL.join(', ')}.`,
+  message:
+    'app/ is above features/: take the hooks, store types, injection points and paths from kernel/.',
 };
 
 /** @type {Zone} */
@@ -196,7 +202,7 @@ export default defineConfig(
       ...sharedZones,
       ...serverZones,
       ...crossFeatureZones,
-      appUiZone,
+      appZone,
       testingZone,
     ]),
   },

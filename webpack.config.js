@@ -66,12 +66,12 @@ function lazyChunkFiles(compilation) {
 
 /**
  * The app's routes, each as its pattern and its page's chunk name, read from the route manifest
- * itself (src/app/paths.ts, compiled here by esbuild), so an address is still spelt once.
+ * itself (src/kernel/paths.ts, compiled here by esbuild), so an address is still spelt once.
  * @returns {{ pattern: string, chunk: string }[]}
  */
 function routeManifest() {
   const [compiled] = require('esbuild').buildSync({
-    entryPoints: [path.join(__dirname, 'src/app/paths.ts')],
+    entryPoints: [path.join(__dirname, 'src/kernel/paths.ts')],
     bundle: true,
     format: 'cjs',
     platform: 'node',
@@ -79,7 +79,7 @@ function routeManifest() {
   }).outputFiles;
   const exports = /** @type {Record<string, unknown>} */ ({});
   const loaded = { module: { exports }, exports };
-  if (!compiled) throw new Error('esbuild compiled nothing from src/app/paths.ts');
+  if (!compiled) throw new Error('esbuild compiled nothing from src/kernel/paths.ts');
   require('node:vm').runInNewContext(compiled.text, loaded);
   const paths = /** @type {Record<string, { pattern: string, chunk: string }>} */ (
     loaded.module.exports.paths

@@ -9,7 +9,7 @@
 //
 // On a static host, index.html is every route's page and lists the app's scripts itself; it runs
 // this first with every route's pattern and its page's files (data-routes, written by the build
-// from src/app/paths.ts). The landing route's are asked for at once, while the shell's scripts
+// from src/kernel/paths.ts). The landing route's are asked for at once, while the shell's scripts
 // download, rather than once they have run.
 (function () {
   var self = document.currentScript;

@@ -1,6 +1,6 @@
 // Bootstrap: router, store, mount or hydrate, and start-up error handling (docs/product.md §5).
 import { startTransition } from 'react';
-import type { AppStore } from './app/store';
+import type { AppStore } from './kernel/store';
 import { whenSettled } from './lib/activity';
 import { preloadHttp } from './lib/http';
 import { nextTask } from './lib/tasks';
@@ -48,7 +48,7 @@ async function boot(container: HTMLElement): Promise<void> {
     await Promise.all([
       import(/* webpackMode: "eager" */ './app/store'),
       import(/* webpackMode: "eager" */ './features/errors/errorsSlice'),
-      import(/* webpackMode: "eager" */ './app/appActions'),
+      import(/* webpackMode: "eager" */ './kernel/appActions'),
       import(/* webpackMode: "eager" */ './features/session/sessionSaga'),
     ]);
   const holder: { store?: AppStore } = {};

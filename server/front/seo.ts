@@ -2,7 +2,7 @@
 // yields the bots read so far rather than an error: the front server does not answer 5xx for the
 // provider's faults.
 import { limits } from '../../src/api/constants';
-import { USER_AREA, paths } from '../../src/app/paths';
+import { USER_AREA, paths } from '../../src/kernel/paths';
 import { botCardPageSchema } from '../../src/api/schemas';
 import { readProvider } from './providerData';
 

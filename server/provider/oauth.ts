@@ -6,7 +6,7 @@ import { DEMO_USER_ID } from './seed';
 import type { Repos } from './storage/repos';
 import { randomToken } from './tokens';
 import { absoluteUrl } from '../../src/lib/absoluteUrl';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/kernel/paths';
 
 export const CLIENT_ID = 'botdeck-demo';
 const STATE_TTL_MS = 10 * 60_000;

@@ -9,7 +9,7 @@ import { NoticesProvider } from '../features/notices/NoticesProvider';
 import type { AppRouter } from '../lib/router';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { modeStorageKey, schemeStorage } from './colorScheme';
-import type { AppStore } from './store';
+import type { AppStore } from '../kernel/store';
 import { theme } from './theme';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsSignedIn, selectLoggingOut } from '../features/session/sessionSlice';
-import { paths } from './paths';
-import { useAppSelector } from './hooks';
+import { paths } from '../kernel/paths';
+import { useAppSelector } from '../kernel/hooks';
 
 export default function RequireAuth() {
   const signedIn = useAppSelector(selectIsSignedIn);

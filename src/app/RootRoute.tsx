@@ -3,7 +3,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { selectFatalError } from '../features/errors/errorsSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../kernel/hooks';
 import { TopProgress } from './TopProgress';
 
 export function RootRoute() {

@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router-dom';
-import type { RootState } from './store';
+import type { RootState } from '../kernel/store';
 import { LoadingBar } from './TopProgress';
 import { useHydrated } from '../lib/useHydrated';
 

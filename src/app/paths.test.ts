@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../kernel/paths';
 import { routes } from './routes';
 import type { RouteHandle } from './page';
 

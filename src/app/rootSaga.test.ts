@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
 import { registerCleanup } from '../testing/cleanup';
-import { injectSaga } from './rootSaga';
+import { injectSaga } from '../kernel/sagas';
 import { makeStore } from './store';
 
 function newStore() {

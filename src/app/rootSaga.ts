@@ -1,7 +1,6 @@
 // The root saga: the session watcher, the version check, the notices' path requests and the public
-// screens' sagas from the start,
-// and every other screen's saga once its code has loaded and called injectSaga (the counterpart of
-// the slices' injection in app/reducer.ts). Every store's root saga runs every injected saga once.
+// screens' sagas from the start, and every other screen's saga once its code has loaded and called
+// injectSaga (kernel/sagas.ts). Every store's root saga runs every injected saga once.
 import { eventChannel } from 'redux-saga';
 import { all, call, fork, take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
@@ -9,20 +8,10 @@ import { afterPaintIdle } from '../lib/tasks';
 import { followPathRequests } from '../lib/router';
 import { sessionSaga } from '../features/session/sessionSaga';
 import type * as VersionModule from '../features/version/versionSaga';
-import { appReady } from './appActions';
+import { appReady } from '../kernel/appActions';
+import { injectedSagas, onSagaInjected } from '../kernel/sagas';
+import type { FeatureSaga } from '../kernel/sagas';
 import { featureSagas } from './featureSagas';
-
-type FeatureSaga = () => Saga;
-
-const injected: FeatureSaga[] = [];
-const listeners = new Set<(saga: FeatureSaga) => void>();
-
-/** Runs a screen's saga in every store, now and from start-up on; a second call does nothing. */
-export function injectSaga(saga: FeatureSaga): void {
-  if (injected.includes(saga)) return;
-  injected.push(saga);
-  for (const listener of listeners) listener(saga);
-}
 
 /**
  * The hourly build check, from when the app is ready and its first page has been painted: its code
@@ -45,19 +34,17 @@ function* buildCheck(): Saga {
 
 export function* rootSaga(): Saga {
   // Subscribed in the same step as the list is read, so no saga is missed or run twice.
-  const later = eventChannel<{ saga: FeatureSaga }>((emit) => {
-    const listener = (saga: FeatureSaga) => {
+  const later = eventChannel<{ saga: FeatureSaga }>((emit) =>
+    onSagaInjected((saga) => {
       emit({ saga });
-    };
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  });
+    }),
+  );
   yield all([
     fork(sessionSaga),
     fork(buildCheck),
     fork(followPathRequests),
     ...featureSagas.map((saga) => fork(saga)),
-    ...injected.map((saga) => fork(saga)),
+    ...injectedSagas().map((saga) => fork(saga)),
   ]);
   try {
     for (;;) {
@@ -75,5 +62,8 @@ export function* rootSaga(): Saga {
  * requests are answered and END is dispatched.
  */
 export function* serverSaga(): Saga {
-  yield all([...featureSagas.map((saga) => fork(saga)), ...injected.map((saga) => fork(saga))]);
+  yield all([
+    ...featureSagas.map((saga) => fork(saga)),
+    ...injectedSagas().map((saga) => fork(saga)),
+  ]);
 }

@@ -12,7 +12,7 @@ import BlankLayout from '../layouts/BlankLayout';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import RouteError from '../features/errors/RouteError';
 import RequireAuth from './RequireAuth';
-import { USER_AREA, paths } from './paths';
+import { USER_AREA, paths } from '../kernel/paths';
 import { RootRoute } from './RootRoute';
 import type { AppRouter } from '../lib/router';
 import { page } from './page';

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import '../testing/allFeatures';
 import { makeStore } from './store';
 import { SESSION_INDEPENDENT } from './reducer';
-import type { RootState } from './reducer';
+import type { RootState } from '../kernel/reducer';
 import { loadRequest as homeLoad } from '../features/myBots/myBotsSlice';
 import { loadRequest as settingsLoad } from '../features/botSettings/botSettingsSlice';
 import { loadRequest as editorLoad } from '../features/botEditor/botEditorSlice';

@@ -1,18 +1,17 @@
 // The typed store factory (redux-templates): a real store with the saga middleware, for the app and
-// for every test.
+// for every test. Its type, which features use, is the kernel's (kernel/store.ts).
 import { configureStore } from '@reduxjs/toolkit';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Task } from 'redux-saga';
 import type { AppRouter } from '../lib/router';
 import { ROUTER_CONTEXT } from '../lib/router';
-import { appReducer } from './reducer';
-import type { RootState } from './reducer';
-import { rootSaga } from './rootSaga';
 import type { Saga } from '../lib/requestSaga';
 import { redact } from '../lib/redact';
-
-export type { RootState };
+import type { RootState } from '../kernel/reducer';
+import type { AppStore } from '../kernel/store';
+import { appReducer } from './reducer';
+import { rootSaga } from './rootSaga';
 
 export interface StoreOptions {
   /** The router sagas navigate with; tests pass a memory router. A server render has none. */
@@ -30,7 +29,10 @@ export interface StoreOptions {
   onAction?: (action: UnknownAction) => void;
 }
 
-export function makeStore(preloadedState: Partial<RootState> | undefined, options: StoreOptions) {
+export function makeStore(
+  preloadedState: Partial<RootState> | undefined,
+  options: StoreOptions,
+): AppStore {
   const sagaMiddleware = createSagaMiddleware({
     context: { [ROUTER_CONTEXT]: options.router },
     onError: (error) => {
@@ -67,6 +69,3 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, option
   // Tests stop each store's sagas (and so their cookie listener) when they are done with it.
   return Object.assign(store, { stopSagas: () => sagas?.cancel(), startSagas });
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -11,16 +11,18 @@ interface Props {
   title?: string;
   failure: Failure;
   onRetry?: () => void;
+  /** The retry is on its way: Retry shows a spinner and is disabled. */
+  retrying?: boolean;
 }
 
-export function InlineError({ title, failure, onRetry }: Props) {
+export function InlineError({ title, failure, onRetry, retrying = false }: Props) {
   const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       action={
         onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
             {t('error.retry')}
           </Button>
         )

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '../lib/useTranslation';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../kernel/hooks';
 import { logoutRequest, selectIsSignedIn, selectUser } from '../features/session';
 import { lazyWhen } from '../lib/lazyWhen';
 import { initialOf } from '../lib/initial';
-import { paths } from '../app/paths';
+import { paths } from '../kernel/paths';
 
 const AccountMenuPopup = lazyWhen(
   () => import(/* webpackChunkName: "shell-menus" */ './AccountMenuPopup'),

@@ -1,5 +1,5 @@
 // The avatar menu's entries, loaded on first use.
-import { paths } from '../app/paths';
+import { paths } from '../kernel/paths';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';

@@ -13,7 +13,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from '../lib/useTranslation';
 import { DRAWER_BREAKPOINT } from '../app/theme';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../kernel/hooks';
 import { NotificationBell } from '../features/notifications';
 import { selectIsSignedIn } from '../features/session';
 import { AccountMenu } from './AccountMenu';

@@ -5,7 +5,7 @@ import { ApiCode } from '../api/constants';
 import { landingHandles } from '../app/routes';
 import { serverSaga } from '../app/rootSaga';
 import { makeStore } from '../app/store';
-import type { AppStore, RootState } from '../app/store';
+import type { AppStore, RootState } from '../kernel/store';
 import { cookieSessionState } from '../features/session/sessionSaga';
 import { isFailureAction } from '../lib/requestSaga';
 import type { Failure } from '../lib/requestSaga';

@@ -21,7 +21,7 @@ import { chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/i18n';
 import { acceptedLanguages } from '../lib/language';
 import { safeRedirect } from '../lib/redirect';
-import { paths } from '../app/paths';
+import { paths } from '../kernel/paths';
 import { setRequestScopeSource } from '../lib/requestScope';
 import type { RequestScope } from '../lib/requestScope';
 import { PageHead } from '../lib/useDocumentTitle';

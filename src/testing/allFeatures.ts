@@ -1,7 +1,7 @@
 // Tests run with every screen's saga in the store, as for a visitor who has opened every screen: the
-// app injects them as their routes' code loads (app/rootSaga.ts), a test may dispatch to any of them.
+// app injects them as their routes' code loads (kernel/sagas.ts), a test may dispatch to any of them.
 // The slices inject themselves when their modules are imported, which these imports also do.
-import { injectSaga } from '../app/rootSaga';
+import { injectSaga } from '../kernel/sagas';
 import { authSaga } from '../features/auth/authSaga';
 import { botActivitySaga } from '../features/botActivity/botActivitySaga';
 import { botAnalyticsSaga } from '../features/botAnalytics/botAnalyticsSaga';

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { makeStore } from '../app/store';
-import type { RootState } from '../app/store';
+import type { RootState } from '../kernel/store';
 import './allFeatures';
 import { registerCleanup } from './cleanup';
 import { routes as appRoutes } from '../app/routes';

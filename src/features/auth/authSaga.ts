@@ -2,7 +2,7 @@
 // and exchange the code, once, for a session.
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { authorize, exchangeToken } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { afterLogin } from './afterLogin';
 import { replacePage } from '../../lib/location';
 import { requestSaga } from '../../lib/requestSaga';

@@ -2,7 +2,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Authorize, TokenExchange } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import type { Failure } from '../../lib/requestSaga';
 
 /** Why the callback was refused without asking the provider anything. */
@@ -114,11 +114,11 @@ export const {
   exchangeStarted,
   callbackLeft,
 } = authSlice.actions;
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
 }
 
-// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// Injected when this screen's code loads (kernel/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = authSlice.injectInto(rootReducer);
 export const { selectLogin, selectCallback } = injected.selectors;

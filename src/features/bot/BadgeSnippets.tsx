@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { useTranslation } from '../../lib/useTranslation';
 import { useCopy } from '../notices';
 import { SectionTitle, sectionPadding } from './SectionTitle';

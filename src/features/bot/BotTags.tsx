@@ -3,8 +3,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
-import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
+import { paths } from '../../kernel/paths';
+import { useAppDispatch, useDeferredSelector } from '../../kernel/hooks';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectTagCatalogue, tagsRequest, useTagNames } from '../tags';
 import { describeFailure } from '../../components/describeFailure';

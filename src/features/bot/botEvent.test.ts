@@ -4,7 +4,7 @@
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { selectPendingNotices } from '../notices';
 import { botEvent } from './botSlice';
 

@@ -3,9 +3,9 @@
 // this one, and, for the bot's owner, its runtime status (the public profile says only online or
 // not; its owner sees the status Home shows). Tag names come from the tag catalogue (features/tags).
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { Draft, UnknownAction } from '@reduxjs/toolkit';
+import type { Draft, UnknownAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotEventType, BotProfile, BotStatus, MyBot, Stats } from '../../api/schemas';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../kernel/reducer';
 import { isRecent } from '../../lib/recent';
 import { notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded } from '../../lib/requestState';
@@ -109,5 +109,10 @@ export function botPageRequests(state: RootState, id: string, now = Date.now()):
 
 /** The page was viewed or its invite button clicked: counted for the owner's analytics (§8.5). */
 export const botEvent = createAction<{ id: string; type: BotEventType }>('bot/event');
+
+// In the store from the start (app/reducer.ts injects it): a required key of RootState.
+declare module '../../kernel/reducer' {
+  export interface StaticSlices extends WithSlice<typeof botSlice> {}
+}
 
 export default botSlice;

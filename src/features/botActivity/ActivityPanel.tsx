@@ -15,10 +15,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { activityGroups } from '../../api/activityKinds';
 import type { ActivityGroup } from '../../api/activityKinds';
 import type { MyBot } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import type { RootState } from '../../kernel/store';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
+import { LoadOlder } from '../../components/LoadOlder';
 import { SectionCard } from '../../components/SectionCard';
 import { saveFile } from '../../lib/saveFile';
 import { useTranslation } from '../../lib/useTranslation';
@@ -104,7 +105,6 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
   } else if (entries.length === 0) {
     body = <EmptyState title={group ? t('emptyFiltered') : t('empty')} />;
   } else {
-    const older = activity.older;
     const loadOlder = () =>
       dispatch(olderRequest({ botId: bot.id, group, before: entries.at(-1)?.id }));
     body = (
@@ -114,16 +114,13 @@ export default function ActivityPanel({ bot }: { bot: MyBot }) {
             <ActivityEntryRow key={entry.id} entry={entry} now={now} tagNames={tagNames} />
           ))}
         </List>
-        {older.error && !isHandledBySession(older.error) && (
-          <InlineError title={t('olderFailedTitle')} failure={older.error} onRetry={loadOlder} />
-        )}
-        {activity.hasOlder && (
-          <Box>
-            <Button variant="outlined" disabled={older.pending} onClick={loadOlder}>
-              {t('loadOlder')}
-            </Button>
-          </Box>
-        )}
+        <LoadOlder
+          ns="botActivity"
+          hasOlder={activity.hasOlder}
+          request={activity.older}
+          onLoad={loadOlder}
+          hideError={isHandledBySession(activity.older.error)}
+        />
       </>
     );
   }

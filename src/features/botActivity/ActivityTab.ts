@@ -1,5 +1,5 @@
 // What opening the Activity tab loads: its strings, its saga (the slice injects itself) and panel.
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { registerTranslations } from '../../lib/i18n';
 import en from '../../locales/en-US/botActivity.json';
 import zh from '../../locales/zh-CN/botActivity.json';

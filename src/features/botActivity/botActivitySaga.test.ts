@@ -2,9 +2,9 @@
 // failure, older pages appended by cursor, and an answer for a group no longer shown dropped.
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { ACTIVITY_PAGE, botActivitySaga } from './botActivitySaga';

@@ -1,7 +1,8 @@
 // The Activity tab's calls: the newest page for a bot and group (a newer choice replaces it), and
 // one page of older entries at a time. Failures show in the tab; 400005 is the session saga's.
-import { takeLatest, takeLeading } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 import { getBotActivity } from '../../api/activity';
+import { takeOlderPages } from '../../lib/olderPagesSaga';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import type { ActivityAnswer, ActivityRequest } from './botActivitySlice';
@@ -30,11 +31,13 @@ function* load(action: ReturnType<typeof loadRequest>): Saga {
   yield* requestSaga(fetchPage, [action.payload], { success: loadSuccess, failure: loadFailure });
 }
 
-function* older(action: ReturnType<typeof olderRequest>): Saga {
-  yield* requestSaga(fetchPage, [action.payload], { success: olderSuccess, failure: olderFailure });
-}
-
 export function* botActivitySaga(): Saga {
   yield takeLatest(loadRequest.type, load);
-  yield takeLeading(olderRequest.type, older);
+  yield takeOlderPages({
+    request: olderRequest,
+    cursor: (_state: unknown, action: ReturnType<typeof olderRequest>) => action.payload,
+    fetchPage,
+    success: olderSuccess,
+    failure: olderFailure,
+  });
 }

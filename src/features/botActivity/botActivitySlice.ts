@@ -4,7 +4,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { ActivityGroup } from '../../api/activityKinds';
 import type { ActivityEntry, ActivityPage } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
+import { olderPageCases } from '../../lib/olderPages';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
 
@@ -63,7 +64,7 @@ const botActivitySlice = createSlice({
         state.older = idleRequest;
       },
     }),
-    ...request('older', (state) => state.older, {
+    ...olderPageCases<BotActivityState>()((state) => state.older, {
       request: (_state, _request: ActivityRequest) => undefined,
       success: (state, { request: asked, page }: ActivityAnswer) => {
         if (!current(state, asked) || !state.entries) return;
@@ -91,7 +92,7 @@ export const {
   activityClosed,
 } = botActivitySlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botActivitySlice> {}
 }
 

@@ -2,9 +2,9 @@
 // Free, which asks the profile again so the panel falls back to what the plan allows.
 import { createMemoryRouter } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { botAnalyticsSaga } from './botAnalyticsSaga';

@@ -3,7 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { Analytics } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import { notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded } from '../../lib/requestState';
 
@@ -45,7 +45,7 @@ const botAnalyticsSlice = createSlice({
 
 export const { analyticsRequest, analyticsSuccess, analyticsFailure } = botAnalyticsSlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botAnalyticsSlice> {}
 }
 

@@ -1,5 +1,5 @@
 // The way back to the bot list, above both bot form pages.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { BackButton } from '../../components/BackButton';
 import { useTranslation } from '../../lib/useTranslation';
 

@@ -1,6 +1,6 @@
 // Edit a bot's public profile (`/user/bot/edit/:id`): load it, then the bot form; back home on save.
 // A save refused because the bot changed elsewhere is reloaded or overwritten (docs/product.md §8.6).
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { useCallback, useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { InlineError } from '../../components/InlineError';
 import { registerTranslations } from '../../lib/i18n';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';

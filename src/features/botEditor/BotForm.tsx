@@ -3,7 +3,7 @@
 // a failed save keeps every value, leaving asks first, a draft outlives an expired session, and an
 // edit refused because the bot changed elsewhere offers to reload or overwrite.
 import { isHandledBySession } from '../session';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,8 +19,8 @@ import { useStore } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
 import { botUpdateInputSchema, newBotInputSchema } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppSelector } from '../../kernel/hooks';
+import type { RootState } from '../../kernel/store';
 import { DraftOffer } from '../../components/DraftOffer';
 import { FormFailureAlert } from '../../components/form/FormFailureAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { planBotLimits } from '../../api/constants';
 import type { User } from '../../api/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 

@@ -1,14 +1,14 @@
 // Create a bot (`/user/bot/new`, docs/product.md §8.6): the plan's limit said before the form when
 // the user is at it, else the bot form, then on to configure the new bot.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { useCallback, useEffect, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
 import { isLanguage } from '../../lib/language';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { registerTranslations } from '../../lib/i18n';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { botEditorSaga } from './botEditorSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botEditor.json';

@@ -3,7 +3,7 @@
 // form, as before; elsewhere (they left while it ran), by a notice, without pulling them back.
 // An edit refused because the bot changed elsewhere is overwritten or reloaded as the user chooses
 // (docs/product.md §8.6).
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { call, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getProfile } from '../../api/auth';
 import { createBot, getMyBot, listMyBots, updateBot } from '../../api/user';

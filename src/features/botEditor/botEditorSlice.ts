@@ -4,7 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Draft, PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotUpdateInput, MyBot, NewBotInput, User } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded, RequestState } from '../../lib/requestState';
 
@@ -115,11 +115,11 @@ export const {
   updateSuccess,
   updateFailure,
 } = botEditorSlice.actions;
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botEditorSlice> {}
 }
 
-// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// Injected when this screen's code loads (kernel/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = botEditorSlice.injectInto(rootReducer);
 export const { selectLoad, selectAllowance, selectSave } = injected.selectors;

@@ -2,9 +2,9 @@
 // another bot dropped, and a policy save that keeps the answer and says so, or says it failed.
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { botHealthSaga } from './botHealthSaga';

@@ -3,7 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { BotHealth, HealthPolicyInput } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
 
@@ -74,7 +74,7 @@ export const {
   healthClosed,
 } = botHealthSlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botHealthSlice> {}
 }
 

@@ -1,7 +1,7 @@
 // The Health tab's policy form as values (docs/product.md §8.7, the Health tab): what the form edits,
 // what it sends, and its draft, kept like every form's so a re-login after 400005 loses nothing.
 import type { BotHealth, HealthPolicyInput } from '../../api/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { isJsonObject } from '../../lib/jsonObject';
 
 export interface PolicyFormValues {

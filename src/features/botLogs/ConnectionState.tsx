@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../kernel/hooks';
 import { FailureMessage } from '../../components/FailureMessage';
 import type { Failure } from '../../lib/requestSaga';
 import { useTranslation } from '../../lib/useTranslation';

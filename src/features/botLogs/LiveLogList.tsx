@@ -6,7 +6,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import type { Key, RefObject } from 'react';
 import Typography from '@mui/material/Typography';
 import type { LogLevel, LogLine } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { VirtualList } from '../../components/VirtualList';
 import type { VirtualListHandle } from '../../components/VirtualList';
 import { selectBotLogs } from './botLogsSlice';

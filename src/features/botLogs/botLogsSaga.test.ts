@@ -2,9 +2,9 @@
 // resumed after the last line without duplicates, reconnection with backoff, the bounded window,
 // an expired session, and the fetch aborted when the tab is left.
 import { createMemoryRouter } from 'react-router-dom';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { setCookie, clearCookies } from '../../testing/cookies';

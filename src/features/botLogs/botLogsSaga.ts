@@ -4,9 +4,11 @@
 // fetch. A 400005 on the stream goes to the session saga like any other call's, and ends this.
 import { eventChannel } from 'redux-saga';
 import type { EventChannel } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { followBotLogs, getBotLogs } from '../../api/logs';
 import type { LogLine } from '../../api/schemas';
+import type { RootState } from '../../kernel/reducer';
+import { takeOlderPages } from '../../lib/olderPagesSaga';
 import { requestSaga, toFailure } from '../../lib/requestSaga';
 import type { Failure, Saga } from '../../lib/requestSaga';
 import { isHandledBySession } from '../session';
@@ -139,17 +141,21 @@ function* openLogs({ payload: botId }: ReturnType<typeof logsOpened>): Saga {
   yield race([call(follow, botId), take(logsClosed.type)]);
 }
 
-function* loadOlder(): Saga {
-  const { botId, lines } = yield* logs();
+/** Older pages start before the first line kept. */
+function olderCursor(state: RootState): { botId: string; before: number } | null {
+  const { botId, lines } = selectBotLogs(state);
   const first = lines.at(0);
-  if (botId === null || !first) return;
-  yield* requestSaga(getBotLogs, [botId, { before: first.id, limit: OLDER_PAGE }], {
-    success: olderSuccess,
-    failure: olderFailure,
-  });
+  return botId === null || !first ? null : { botId, before: first.id };
 }
 
 export function* botLogsSaga(): Saga {
   yield takeLatest(logsOpened.type, openLogs);
-  yield takeLeading(olderRequest.type, loadOlder);
+  yield takeOlderPages({
+    request: olderRequest,
+    cursor: olderCursor,
+    fetchPage: ({ botId, before }: { botId: string; before: number }) =>
+      getBotLogs(botId, { before, limit: OLDER_PAGE }),
+    success: olderSuccess,
+    failure: olderFailure,
+  });
 }

@@ -3,7 +3,8 @@
 import { createSlice, original } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { LogLine, LogPage } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
+import { olderPageCases } from '../../lib/olderPages';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
 import type { Failure } from '../../lib/requestSaga';
@@ -89,7 +90,7 @@ const botLogsSlice = createSlice({
         state.hasOlder = page.hasOlder;
       },
     }),
-    ...request('older', (state) => state.older, {
+    ...olderPageCases<BotLogsState>()((state) => state.older, {
       success: (state, page: LogPage) => {
         const lines = original(state).lines;
         const first = lines[0]?.id ?? Infinity;
@@ -155,7 +156,7 @@ export const {
   jumpedToLatest,
 } = botLogsSlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botLogsSlice> {}
 }
 const injected = botLogsSlice.injectInto(rootReducer);

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { memberInputSchema } from '../../api/schemas';
 import type { MemberInput } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { InlineError } from '../../components/InlineError';
 import { translateFieldError } from '../../lib/fieldErrors';
 import { applyProviderFieldErrors } from '../../lib/providerFieldErrors';

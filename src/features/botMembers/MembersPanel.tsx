@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { MyBot } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { InlineError } from '../../components/InlineError';
 import { SectionCard } from '../../components/SectionCard';
 import { useTranslation } from '../../lib/useTranslation';

@@ -2,7 +2,7 @@
 // the form with its field errors and what was typed; a role change or removal that fails is told
 // by a notice. 400005 is the session saga's.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { addBotMember, listBotMembers, removeBotMember, updateBotMember } from '../../api/members';
 import type { BotMember, User } from '../../api/schemas';
 import { createAttempts } from '../../lib/attempts';

@@ -3,7 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { BotMember, MemberInput, MemberRole } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded, RequestState } from '../../lib/requestState';
 
@@ -85,7 +85,7 @@ export const {
   membersClosed,
 } = botMembersSlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botMembersSlice> {}
 }
 

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import type { MyBot } from '../../api/schemas';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { selectPendingNotices } from '../notices';

@@ -2,7 +2,7 @@
 // action, then polls the bot until it settles and hands the settled bot to the screens.
 import { isHandledBySession } from '../session';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import type { BotAction, MyBot } from '../../api/schemas';
 import { getMyBot, runBotAction } from '../../api/user';
 import { registerTranslations } from '../../lib/i18n';

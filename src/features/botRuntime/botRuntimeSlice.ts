@@ -3,7 +3,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotAction, BotStatus, MyBot } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import type { Failure } from '../../lib/requestSaga';
 import type { RequestState } from '../../lib/requestState';
 
@@ -98,11 +98,11 @@ export const {
   pollFailure,
   pollTimedOut,
 } = botRuntimeSlice.actions;
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botRuntimeSlice> {}
 }
 
-// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// Injected when this screen's code loads (kernel/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = botRuntimeSlice.injectInto(rootReducer);
 export const { selectBotRuntime } = injected.selectors;

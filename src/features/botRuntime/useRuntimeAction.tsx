@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { BotAction, BotStatus } from '../../api/schemas';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../kernel/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useTranslation } from '../../lib/useTranslation';
 import { botActionRequest } from './botRuntimeSlice';

@@ -1,5 +1,5 @@
 // Configure a bot (`/user/bot/set/:id`): load the bot and its settings, then the sections.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,13 +14,13 @@ import OpenInNewIcon from '@mui/icons-material/Visibility';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { BackButton } from '../../components/BackButton';
 import { BotAvatar } from '../../components/BotAvatar';
 import { InlineError } from '../../components/InlineError';
 import { StatusChip } from '../../components/StatusChip';
 import { registerTranslations } from '../../lib/i18n';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { botSettingsSaga } from './botSettingsSaga';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/botSettings.json';

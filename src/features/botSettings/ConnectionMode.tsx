@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { useTranslation } from '../../lib/useTranslation';
 import type { SettingsFormValues } from './settingsFormValues';
 

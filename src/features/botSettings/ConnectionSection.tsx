@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/useTranslation';
 import type { BotSettings } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { selectUser } from '../session';
 import { FormSecretField } from '../../components/form/FormSecretField';
 import { CallbackUrl } from './CallbackUrl';

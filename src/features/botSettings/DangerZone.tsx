@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/useTranslation';
 import type { MyBot } from '../../api/schemas';
 import { DeleteBotDialog } from '../../components/DeleteBotDialog';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { deleteDismissed, deleteRequest, selectSettingsRemove } from './botSettingsSlice';
 import { rowFromSm } from './layout';
 import { SectionCard } from '../../components/SectionCard';

@@ -11,7 +11,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import StopIcon from '@mui/icons-material/Stop';
 import { useTranslation } from '../../lib/useTranslation';
 import type { MyBot } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { StatusChip } from '../../components/StatusChip';
 import { allowedActions, botActions, selectBotRuntime, useRuntimeAction } from '../botRuntime';
 import { SectionCard } from '../../components/SectionCard';

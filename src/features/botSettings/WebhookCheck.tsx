@@ -15,7 +15,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PendingIcon from '@mui/icons-material/HourglassEmpty';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { BotWebhook } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { InlineError } from '../../components/InlineError';
 import { srOnly } from '../../components/srOnly';
 import { formatRelative } from '../../lib/formatDate';

@@ -1,7 +1,7 @@
 // The configure screen's calls: the bot with its settings, saving them once per click, deleting
 // the bot, and the webhook check. A failed save is told on the form; a user who left while it ran
 // hears of it by a notice with the way back (as the bot form's saga does), and is not pulled back.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { call, delay, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   deleteBot,

@@ -3,7 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotSettings, BotSettingsInput, BotWebhook, MyBot } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded, RequestState } from '../../lib/requestState';
 import { botStatusSettled } from '../botRuntime';
@@ -132,11 +132,11 @@ export const {
   webhookFailure,
   webhookSaved,
 } = botSettingsSlice.actions;
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof botSettingsSlice> {}
 }
 
-// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// Injected when this screen's code loads (kernel/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = botSettingsSlice.injectInto(rootReducer);
 export const { selectSettingsPage, selectSettingsSave, selectSettingsRemove, selectWebhookCheck } =

@@ -3,9 +3,9 @@
 // come, a check fails or the page is left.
 import { createMemoryRouter } from 'react-router-dom';
 import type { BotSettings, BotWebhook } from '../../api/schemas';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { botSettings, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { WEBHOOK_POLL_INTERVAL_MS, WEBHOOK_POLLS, botSettingsSaga } from './botSettingsSaga';

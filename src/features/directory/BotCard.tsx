@@ -1,6 +1,6 @@
 // One bot in the directory grid, and its skeleton: both exactly CARD_HEIGHT tall, so the grid does
 // not move when the data arrives.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

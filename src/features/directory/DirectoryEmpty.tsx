@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { useTranslation } from '../../lib/useTranslation';
 import type { DirectoryQuery } from './directoryQuery';

@@ -1,6 +1,6 @@
 // The public bot directory `/` (docs/product.md §8.1): search, tags and sort kept in the URL, and a
 // paged grid of bot cards. The hero renders at once; only the grid waits for data.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -11,8 +11,8 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useDeferredSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useDeferredSelector } from '../../kernel/hooks';
+import type { RootState } from '../../kernel/store';
 import { InlineError } from '../../components/InlineError';
 import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

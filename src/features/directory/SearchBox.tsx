@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { limits } from '../../api/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

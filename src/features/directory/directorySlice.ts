@@ -1,9 +1,9 @@
 // The directory's state: the page of bots for the query in the URL. The tag filter's names come
 // from the tag catalogue (features/tags).
 import { createSlice } from '@reduxjs/toolkit';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotCard, Page } from '../../api/schemas';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../kernel/reducer';
 import { isRecent } from '../../lib/recent';
 import { notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded } from '../../lib/requestState';
@@ -59,6 +59,11 @@ export function directoryPageRequests(
   const { list } = state.directory;
   const current = sameQuery(list.query, query) && (!list.error || isRecent(list.answeredAt, now));
   return [...(current ? [] : [loadRequest(query)]), ...tagCatalogueRequests(state.tags, now)];
+}
+
+// In the store from the start (app/reducer.ts injects it): a required key of RootState.
+declare module '../../kernel/reducer' {
+  export interface StaticSlices extends WithSlice<typeof directorySlice> {}
 }
 
 export default directorySlice;

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/useTranslation';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../kernel/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { errorCleared } from './errorsSlice';
 

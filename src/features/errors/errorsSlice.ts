@@ -1,7 +1,7 @@
 // The app-wide error that replaces every screen with the error page (docs/product.md §5).
 // Ordinary API failures never land here: they stay on the screen that made the call.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 
 export interface AppError {
   status: number;
@@ -55,4 +55,9 @@ const errorsSlice = createSlice({
 
 export const { fatalErrorRaised, errorCleared } = errorsSlice.actions;
 export const { selectFatalError } = errorsSlice.selectors;
+// In the store from the start (app/reducer.ts injects it): a required key of RootState.
+declare module '../../kernel/reducer' {
+  export interface StaticSlices extends WithSlice<typeof errorsSlice> {}
+}
+
 export default errorsSlice;

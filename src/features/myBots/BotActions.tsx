@@ -1,6 +1,6 @@
 // A bot's actions on Home: one primary button (Start or Stop, by status) and an overflow menu with
 // the rest, Delete apart at the end. Fixed widths keep the rows aligned at every screen size.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
 // One of the user's bots on Home: who it is, how it runs, and what can be done with it.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyBot } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { BotAvatar } from '../../components/BotAvatar';
 import { StatusChip } from '../../components/StatusChip';
 import { selectBotRuntime, useRuntimeAction } from '../botRuntime';

@@ -1,6 +1,6 @@
 // The bots on Home: the list with its loading, error and empty states, and the delete
 // confirmation. The page's title names the section; New bot sits next to it (NewBotButton).
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyBot, User } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
 import { BotRow } from './BotRow';

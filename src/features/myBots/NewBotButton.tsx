@@ -1,11 +1,11 @@
 // "New bot", next to the page's title: a link to the create form while the plan has room, disabled
 // (and described by the profile card's reason) at or over the plan's limit, and while the bots load.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectAtBotLimit, selectMyBots } from './myBotsSlice';
 

@@ -1,5 +1,5 @@
 // Who is signed in, their plan and how many of its bots they use, with the way to a bigger plan.
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { useTranslation } from '../../lib/useTranslation';
 import { BotRow } from './BotRow';
 import { selectSharedBots } from './myBotsSlice';

@@ -2,7 +2,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { MyBot } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import type { Failure } from '../../lib/requestSaga';
 import { idleRequest, notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded, RequestState } from '../../lib/requestState';
@@ -85,11 +85,11 @@ export const {
   deleteFailure,
   deleteDismissed,
 } = myBotsSlice.actions;
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof myBotsSlice> {}
 }
 
-// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// Injected when this screen's code loads (kernel/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = myBotsSlice.injectInto(rootReducer);
 export const {

@@ -6,7 +6,7 @@ import { SnackbarProvider, useSnackbar } from 'notistack';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from '../../lib/useTranslation';
 import type { TFunction } from '../../lib/translator';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { noticeShown, selectPendingNotices } from './noticesSlice';
 import type { NoticeText } from './noticesSlice';
 import { MessageNotice, NotificationNotice } from './NoticeContent';

@@ -1,6 +1,6 @@
 // Mounts the notice host (notistack) when the first notice is raised.
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { lazyWhen } from '../../lib/lazyWhen';
 import { useHydrated } from '../../lib/useHydrated';
 import { selectPendingNotices } from './noticesSlice';

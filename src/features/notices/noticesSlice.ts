@@ -1,7 +1,7 @@
 // Notices any saga or screen can raise (docs/product.md §4); `NoticeHost` shows them through
 // notistack.
 import { createSlice, nanoid } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Failure } from '../../lib/requestSaga';
 
 /**
@@ -75,4 +75,9 @@ export function failureNotice(message: NoticeText, failure: Failure, action?: No
   });
 }
 export const { selectPendingNotices } = noticesSlice.selectors;
+// In the store from the start (app/reducer.ts injects it): a required key of RootState.
+declare module '../../kernel/reducer' {
+  export interface StaticSlices extends WithSlice<typeof noticesSlice> {}
+}
+
 export default noticesSlice;

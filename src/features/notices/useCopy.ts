@@ -1,7 +1,7 @@
 // Copying a value (a callback URL, a webhook secret, a badge snippet) to the clipboard, with a notice
 // that says it worked or how to do it by hand.
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../kernel/hooks';
 import { notify } from './noticesSlice';
 
 /** Notice keys in the caller's namespace: what was copied, and what to do when it wasn't. */

@@ -12,9 +12,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppNotification } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { paths } from '../../kernel/paths';
 import { InlineError } from '../../components/InlineError';
+import { LoadOlder } from '../../components/LoadOlder';
 import { alertWords } from '../../lib/alertWords';
 import { formatRelative } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
@@ -128,18 +129,15 @@ export default function NotificationList({ anchor, onClose }: Props) {
             </li>
           ))}
         </List>
-        {older.error && !older.pending && !isHandledBySession(older.error) && (
-          <Box sx={{ p: 1 }}>
-            <InlineError title={t('olderFailedTitle')} failure={older.error} onRetry={loadOlder} />
-          </Box>
-        )}
-        {hasMore && (
-          <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
-            <Button size="small" loading={older.pending} onClick={loadOlder}>
-              {t('loadOlder')}
-            </Button>
-          </Box>
-        )}
+        <Box sx={{ p: 1, '&:empty': { display: 'none' } }}>
+          <LoadOlder
+            ns="notifications"
+            hasOlder={hasMore}
+            request={older}
+            onLoad={loadOlder}
+            hideError={isHandledBySession(older.error)}
+          />
+        </Box>
       </>
     );
   }

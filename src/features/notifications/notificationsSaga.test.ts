@@ -5,9 +5,9 @@
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { AppNotification } from '../../api/schemas';
-import { injectSaga } from '../../app/rootSaga';
+import { injectSaga } from '../../kernel/sagas';
 import { makeStore } from '../../app/store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../kernel/store';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';

@@ -8,6 +8,7 @@ import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { healthLimits } from '../../api/healthKinds';
 import { listNotifications, readNotifications } from '../../api/notifications';
+import { takeOlderPages } from '../../lib/olderPagesSaga';
 import { requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';
 import { failureNotice } from '../notices';
@@ -63,13 +64,8 @@ function* poll(intervalMs: number): Saga {
   }
 }
 
-function* older(action: ReturnType<typeof olderRequest>): Saga {
-  yield* requestSaga(
-    listNotifications,
-    [{ before: action.payload.before, limit: healthLimits.notificationPage.default }],
-    { success: olderSuccess, failure: olderFailure },
-  );
-}
+const olderPage = (before: number) =>
+  listNotifications({ before, limit: healthLimits.notificationPage.default });
 
 async function markRead(ids: number[] | undefined): Promise<ReadAnswer> {
   const { unread } = await readNotifications(ids);
@@ -93,7 +89,13 @@ function* read(action: ReturnType<typeof readRequest>): Saga {
 export function notificationsSagaEvery(intervalMs: number) {
   return function* notificationsSaga(): Saga {
     yield takeLeading(readRequest.type, read);
-    yield takeLeading(olderRequest.type, older);
+    yield takeOlderPages({
+      request: olderRequest,
+      cursor: (_state: unknown, action: ReturnType<typeof olderRequest>) => action.payload.before,
+      fetchPage: olderPage,
+      success: olderSuccess,
+      failure: olderFailure,
+    });
     yield call(poll, intervalMs);
   };
 }

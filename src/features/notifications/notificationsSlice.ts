@@ -7,7 +7,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { AppNotification, NotificationPage } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
+import { olderPageCases } from '../../lib/olderPages';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
 
@@ -85,7 +86,7 @@ const notificationsSlice = createSlice({
         state.items = merge(shown, page.items);
       },
     }),
-    ...request('older', (state) => state.older, {
+    ...olderPageCases<NotificationsState>()((state) => state.older, {
       request: (_state, _older: OlderRequest) => undefined,
       success: (state, page: NotificationPage) => {
         // Nothing shown any more (the session ended meanwhile): nothing to add to.
@@ -125,7 +126,7 @@ export const {
   readFailure,
 } = notificationsSlice.actions;
 
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
 }
 

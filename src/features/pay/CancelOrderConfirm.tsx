@@ -4,7 +4,7 @@
 // to try again or keep the order.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureMessage } from '../../components/FailureMessage';
 import { useTranslation } from '../../lib/useTranslation';

@@ -16,7 +16,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import type { Order } from '../../api/schemas';
 import { formatCountdown, formatYuan } from './format';
 import { useOrderPlanName } from './orderPlanName';

@@ -2,7 +2,7 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { formatDate } from '../../lib/formatDate';
 import { localName } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { PayMethod, Plan, User } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { localPlan } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectUser } from '../session';

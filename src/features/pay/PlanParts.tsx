@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import type { PayMethod, Plan } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { useTranslation } from '../../lib/useTranslation';
 import { formatYuan } from './format';
 import { createRequest, selectCheckout } from './paySlice';

@@ -2,7 +2,7 @@
 // and the plan on sale with the same id may carry it in other languages (docs/product.md §7). A
 // plan no longer on sale, or without a translation, is named as the order has it.
 import type { Order, Plan } from '../../api/schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { localPlan } from '../../lib/localized';
 import { useTranslation } from '../../lib/useTranslation';
 import { selectPlans } from './paySlice';

@@ -2,7 +2,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Order, Page, PayMethod, Plan } from '../../api/schemas';
-import { rootReducer } from '../../app/reducer';
+import { rootReducer } from '../../kernel/reducer';
 import type { Failure } from '../../lib/requestSaga';
 import { notLoaded, requestCases } from '../../lib/requestState';
 import type { Loaded } from '../../lib/requestState';
@@ -168,11 +168,11 @@ export const {
   cancelSuccess,
   cancelFailure,
 } = paySlice.actions;
-declare module '../../app/reducer' {
+declare module '../../kernel/reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof paySlice> {}
 }
 
-// Injected when this screen's code loads (app/reducer.ts): its selectors read the initial state
+// Injected when this screen's code loads (kernel/reducer.ts): its selectors read the initial state
 // until the first action after that.
 const injected = paySlice.injectInto(rootReducer);
 export const { selectPlans, selectCheckout, selectOrders, selectDialogOrderId } =

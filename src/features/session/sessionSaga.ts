@@ -22,7 +22,7 @@ import {
   writeToken,
   writeUser,
 } from '../../lib/cookies';
-import { paths } from '../../app/paths';
+import { paths } from '../../kernel/paths';
 import { clearAllDrafts } from '../../lib/drafts';
 import { isFailureAction, requestSaga } from '../../lib/requestSaga';
 import type { Saga } from '../../lib/requestSaga';

@@ -1,7 +1,7 @@
 // The session, mirrored from the `token` and `user` cookies (docs/product.md §3). Reducers never
 // touch cookies: the session saga reads and writes them and reports here.
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { User } from '../../api/schemas';
 import { idleRequest, requestCases } from '../../lib/requestState';
 import type { RequestState } from '../../lib/requestState';
@@ -86,4 +86,9 @@ export const {
 } = sessionSlice.actions;
 export const { selectToken, selectUser, selectIsSignedIn, selectLoggingOut } =
   sessionSlice.selectors;
+// In the store from the start (app/reducer.ts injects it): a required key of RootState.
+declare module '../../kernel/reducer' {
+  export interface StaticSlices extends WithSlice<typeof sessionSlice> {}
+}
+
 export default sessionSlice;

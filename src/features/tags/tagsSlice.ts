@@ -2,7 +2,7 @@
 // bot page, and the bot form's picker. Fetched once a visit; a failure stands, with Retry, until it
 // is old.
 import { createSlice } from '@reduxjs/toolkit';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction, WithSlice } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/schemas';
 import { isRecent } from '../../lib/recent';
 import { notLoaded, requestCases } from '../../lib/requestState';
@@ -35,6 +35,11 @@ export function tagCatalogueRequests(state: TagsState, now = Date.now()): Unknow
   const settled =
     state.data !== null || state.pending || (state.error && isRecent(state.answeredAt, now));
   return settled ? [] : [tagsRequest()];
+}
+
+// In the store from the start (app/reducer.ts injects it): a required key of RootState.
+declare module '../../kernel/reducer' {
+  export interface StaticSlices extends WithSlice<typeof tagsSlice> {}
 }
 
 export default tagsSlice;

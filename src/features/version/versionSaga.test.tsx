@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { appReady } from '../../app/appActions';
+import { appReady } from '../../kernel/appActions';
 import { BUILD_ID } from '../../lib/buildInfo';
 import { hardNavigate } from '../../lib/location';
 import { renderApp } from '../../testing/renderWithProviders';
