@@ -622,9 +622,11 @@ export async function readNotifications(
   now: number,
 ): Promise<number> {
   for (const health of await settledHealthOf(repos, userId, now)) {
-    if (health.alerts.some((alert) => alert.userId === userId)) {
-      await settleHealth(repos, health.bot, now);
-    }
+    if (!health.alerts.some((alert) => alert.userId === userId)) continue;
+    // The bot as stored: the read above settled its record in memory, and settling that again
+    // would date what it derives at `now` instead of when it happened.
+    const bot = await repos.bots.lock(health.bot.id);
+    if (bot) await settleHealth(repos, bot, now);
   }
   let chosen = ids;
   if (ids?.some((id) => id >= PROVISIONAL_BASE)) {

@@ -229,9 +229,9 @@ export function registerControlRoutes(
     inScope(request, async (repos) => {
       const bot = await botOf(repos, request.params.id);
       const now = deps.now();
-      const status = botStatus(bot, now);
-      if (status !== 'online') throw conflict('Only a running bot can crash');
+      // What the stored state has become by now first: asking the status settles the record.
       await writeUpTo(repos, bot, now);
+      if (botStatus(bot, now) !== 'online') throw conflict('Only a running bot can crash');
       await crashBot(repos, bot, now);
       await writeUpTo(repos, bot, now);
       return ok({ status: botStatus(bot, now) });

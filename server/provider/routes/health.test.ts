@@ -136,6 +136,30 @@ describe('a revoked token raises an alert', () => {
     expect(back.incidents[0]?.endedAt).not.toBeNull();
   });
 
+  it('is read once opened, though no write stored it before the read that showed it', async () => {
+    const s = await signedInServer();
+    await s.app.inject({ method: 'POST', url: `/demo/control/bots/${DECKHAND}/revoke-token` });
+    await callOk(s.app, 'POST', `user/bots/${DECKHAND}/start`, { token: s.token });
+    // The start fails when it completes; the alert is seen by a read, a while later.
+    s.clock.advance(5000);
+    const shown = await alerts(s);
+    const alert = shown.items[0];
+    expect(alert).toMatchObject({ botId: DECKHAND, kind: 'token_rejected', readAt: null });
+
+    s.clock.advance(5000);
+    const read = (await callOk(s.app, 'POST', 'user/notifications/read', {
+      token: s.token,
+      body: { ids: [alert?.id] },
+    })) as { unread: number };
+
+    expect(read.unread).toBe(shown.unread - 1);
+    const after = await alerts(s);
+    expect(after.items[0]).toMatchObject({ botId: DECKHAND, kind: 'token_rejected' });
+    expect(after.items[0]?.readAt).not.toBeNull();
+    // Dated when the start failed, not when the read stored it.
+    expect(after.items[0]?.at).toBe(alert?.at);
+  });
+
   it('opens token_rejected when a restart of the revoked bot fails, not again on the next read', async () => {
     const s = await signedInServer();
     const first = await alerts(s);
