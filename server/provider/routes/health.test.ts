@@ -149,7 +149,7 @@ describe('a revoked token raises an alert', () => {
     s.clock.advance(5000);
     const read = (await callOk(s.app, 'POST', 'user/notifications/read', {
       token: s.token,
-      body: { ids: [alert?.id] },
+      body: { ids: [alert.id] },
     })) as { unread: number };
 
     expect(read.unread).toBe(shown.unread - 1);
@@ -157,7 +157,7 @@ describe('a revoked token raises an alert', () => {
     expect(after.items[0]).toMatchObject({ botId: DECKHAND, kind: 'token_rejected' });
     expect(after.items[0]?.readAt).not.toBeNull();
     // Dated when the start failed, not when the read stored it.
-    expect(after.items[0]?.at).toBe(alert?.at);
+    expect(after.items[0]?.at).toBe(alert.at);
   });
 
   it('opens token_rejected when a restart of the revoked bot fails, not again on the next read', async () => {
