@@ -1,5 +1,6 @@
 // The public directory: search, tags, bot profiles and their statistics.
 import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
 import { endpoints } from '../../../src/api/endpoints';
 import { apiRoute } from '../apiRoute';
 import type { Deps } from '../deps';
@@ -19,8 +20,21 @@ async function visibleBot(repos: Repos, id: string, session: Session | null): Pr
   return bot;
 }
 
+/**
+ * How long a directory page is answered again without asking the database: the directory is the
+ * same for everyone and the most asked-for page, and a second's delay in what it shows is one no
+ * reader notices. This instance's own changes are never served stale (`Database.botsVersion`).
+ */
+const DIRECTORY_FRESH_MS = 1000;
+const DIRECTORY_PAGES_KEPT = 500;
+
 export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
-  apiRoute(app, deps, endpoints.listBots, async ({ query, now, repos }) => {
+  type Page = z.input<(typeof endpoints.listBots)['data']>;
+  const kept = new Map<string, { at: number; page: Page }>();
+  apiRoute(app, deps, endpoints.listBots, async ({ query, now, repos, scope }) => {
+    const key = `${scope.db.schemaName} ${String(scope.db.botsVersion)} ${JSON.stringify(query)}`;
+    const hit = kept.get(key);
+    if (hit && now - hit.at < DIRECTORY_FRESH_MS) return hit.page;
     const { bots, total } = await repos.bots.directory({
       keyword: query.keyword,
       tags: query.tag ?? [],
@@ -29,12 +43,15 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
       page: query.page,
       pageSize: query.pageSize,
     });
-    return {
+    const page = {
       items: bots.map((bot) => botCardView(bot, now)),
       total,
       page: query.page,
       pageSize: query.pageSize,
     };
+    if (kept.size >= DIRECTORY_PAGES_KEPT) kept.clear();
+    kept.set(key, { at: now, page });
+    return page;
   });
 
   apiRoute(app, deps, endpoints.listTags, async ({ repos }) => {

@@ -11,6 +11,13 @@ import type { Secrets } from './secrets';
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export class Database {
+  /**
+   * Grows each time a transaction of this process that wrote a bot commits, and on a copy: what
+   * a cache of bot answers keys on (routes/bots.ts), so this instance never serves its own
+   * change stale. Other instances' changes reach it when its entries expire.
+   */
+  botsVersion = 0;
+
   constructor(
     readonly engine: Engine,
     readonly secrets: Secrets,
@@ -25,11 +32,14 @@ export class Database {
    * such as a user's row before counting their bots). It commits when `work` resolves and rolls
    * back when it throws.
    */
-  transaction<T>(work: (repos: Repos) => Promise<T>): Promise<T> {
-    return this.engine.db.transaction(async (tx) => {
+  async transaction<T>(work: (repos: Repos) => Promise<T>): Promise<T> {
+    const { answer, wroteBots } = await this.engine.db.transaction(async (tx) => {
       await this.enter(tx);
-      return work(new Repos(tx, this.secrets));
+      const repos = new Repos(tx, this.secrets);
+      return { answer: await work(repos), wroteBots: repos.bots.changed };
     });
+    if (wroteBots) this.botsVersion += 1;
+    return answer;
   }
 
   private async enter(tx: Tx): Promise<void> {
@@ -81,6 +91,7 @@ export class Database {
       );
     }
     await this.engine.script(['begin', ...statements, 'commit'].join(';\n'));
+    this.botsVersion += 1;
   }
 
   /** Drops a derived set and everything in it. */

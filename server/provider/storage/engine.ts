@@ -2,6 +2,7 @@
 // folder, the zero-setup default, or a Postgres server named by DATABASE_URL. Both speak the same
 // SQL through Drizzle and get the same migrations (./migrations, generated from schema.ts).
 import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
@@ -32,6 +33,12 @@ export interface Engine {
   db: Db;
   /** Runs SQL statements separated by semicolons, without parameters (schema work, copies). */
   script(text: string): Promise<void>;
+  /**
+   * Housekeeping a server does by itself (autovacuum) and the embedded engine, one process with no
+   * background workers, does when asked: reclaims what updates and deletes left, and refreshes the
+   * planner's statistics and the visibility map its index-only scans read.
+   */
+  maintain(): Promise<void>;
   /** Applies the migrations not yet applied to the `public` schema. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -103,6 +110,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       script: async (text) => {
         await pool.query(text);
       },
+      maintain: () => Promise.resolve(),
       // Instances starting together (a deploy, a test run's workers) take turns: one migrates, the
       // others then find nothing left to do.
       migrate: async () => {
@@ -121,6 +129,8 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     };
   }
   const dataDir = options.dataDir ?? null;
+  // The folder is its owner's alone: the data, and beside it the key of its secrets.
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite({
     ...(await embeddedAssets()),
     ...(dataDir === null ? {} : { dataDir: path.resolve(dataDir, 'pgdata') }),
@@ -133,6 +143,9 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     db,
     script: async (text) => {
       await client.exec(text);
+    },
+    maintain: async () => {
+      await client.exec('vacuum analyze');
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),

@@ -6,6 +6,9 @@ import { Database } from './database';
 import type { Secrets } from './secrets';
 import { writeSeed } from './seed';
 
+/** How often the embedded engine is vacuumed and analysed (`Engine.maintain`). */
+const MAINTENANCE_MS = 10 * 60_000;
+
 /** The data a provider serves, and with the test controls on, the seed that scopes copy. */
 export interface StorageSet {
   /** The default scope's data: `public` in a deployment. */
@@ -42,7 +45,21 @@ export async function openStorage(
 ): Promise<StorageSet> {
   const engine = await openEngine(options);
   try {
-    return await prepareStorage(engine, options.secrets, options);
+    const storage = await prepareStorage(engine, options.secrets, options);
+    await engine.maintain();
+    const housekeeping = setInterval(() => {
+      engine.maintain().catch((error: unknown) => {
+        console.error('Database housekeeping failed:', error);
+      });
+    }, MAINTENANCE_MS);
+    housekeeping.unref();
+    return {
+      ...storage,
+      close: () => {
+        clearInterval(housekeeping);
+        return storage.close();
+      },
+    };
   } catch (error) {
     await engine.close();
     throw error;

@@ -27,14 +27,22 @@ export interface BotWithRole {
   role: BotRole;
 }
 
+/** Each order as its index has it (schema.ts), so a page is read from the index, not sorted. */
 const orders: Record<DirectoryQuery['sort'], SQL[]> = {
-  popular: [desc(bots.serverCount), asc(bots.id)],
-  newest: [desc(bots.createdAt), asc(bots.id)],
+  popular: [sql`${bots.serverCount} desc nulls last`, asc(bots.id)],
+  newest: [sql`${bots.createdAt} desc nulls last`, asc(bots.id)],
   // Highest measured uptime first; bots with nothing measured last.
-  uptime: [sql`${bots.uptime} desc nulls last`, desc(bots.serverCount), asc(bots.id)],
+  uptime: [
+    sql`${bots.uptime} desc nulls last`,
+    sql`${bots.serverCount} desc nulls last`,
+    asc(bots.id),
+  ],
 };
 
 export class BotRepo {
+  /** Whether this transaction wrote a bot: the directory's cached pages are then out of date. */
+  changed = false;
+
   constructor(
     private readonly tx: Tx,
     private readonly secrets: Secrets,
@@ -199,7 +207,8 @@ export class BotRepo {
     const keyword = query.keyword?.toLowerCase() ?? '';
     const contains = (text: SQL) => sql`position(${keyword} in lower(${text})) > 0`;
     const where = and(
-      eq(bots.public, true),
+      // Written out, not compared with a parameter, so the directory's partial indexes apply.
+      sql`${bots.public}`,
       // Several tags narrow the list: a bot must carry every one of them.
       query.tags.length > 0
         ? sql`${bots.tags} @> array[${sql.join(
@@ -220,22 +229,21 @@ export class BotRepo {
             contains(sql`coalesce(${bots.translation}->>'summary', '')`),
           ),
     );
-    const rows = await this.tx
-      .select({ row: bots, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    // The page's ids first (narrow rows, in index order), then those bots whole.
+    const page = await this.tx
+      .select({ id: bots.id })
       .from(bots)
       .where(where)
       .orderBy(...orders[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    if (rows.length === 0 && query.page > 1) {
-      // Past the last page: the count still says how many there are.
-      const counted = (await this.tx.select({ n: count() }).from(bots).where(where)).at(0);
-      return { bots: [], total: counted?.n ?? 0 };
-    }
-    return {
-      bots: await this.withMembers(rows.map(({ row }) => row)),
-      total: rows[0]?.total ?? 0,
-    };
+    const counted = (await this.tx.select({ n: count() }).from(bots).where(where)).at(0);
+    const ids = page.map((row) => row.id);
+    const rows =
+      ids.length === 0 ? [] : await this.tx.select().from(bots).where(inArray(bots.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+    return { bots: await this.withMembers(inOrder), total: counted?.n ?? 0 };
   }
 
   /** How many public bots carry each tag. */
@@ -249,6 +257,7 @@ export class BotRepo {
 
   /** Writes the bot and its members as they are in `bot`. */
   async save(bot: BotRecord): Promise<void> {
+    this.changed = true;
     const row = this.toRow(bot);
     await this.tx.insert(bots).values(row).onConflictDoUpdate({ target: bots.id, set: row });
     await this.tx.delete(botMembers).where(eq(botMembers.botId, bot.id));
@@ -260,6 +269,7 @@ export class BotRepo {
   }
 
   async delete(id: string): Promise<void> {
+    this.changed = true;
     await this.tx.delete(botMembers).where(eq(botMembers.botId, id));
     await this.tx.delete(bots).where(eq(bots.id, id));
   }
