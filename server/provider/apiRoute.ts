@@ -153,6 +153,40 @@ export function apiRoute<E extends Endpoint, A>(
 }
 
 /**
+ * Registers a public endpoint whose answers are kept for `freshMs`, per address (its query
+ * included) and per `versionOf` its scope's data: a kept answer is sent again without opening a
+ * transaction. For what everyone reads alike and may see a moment late (the directory).
+ */
+export function keptPublicRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: Deps,
+  endpoint: E,
+  { freshMs, versionOf }: { freshMs: number; versionOf: (scope: Scope) => string },
+  handler: Handler<E>,
+): void {
+  if (endpoint.access !== 'public') throw new Error(`${endpoint.path} is not public`);
+  const KEPT_MAX = 500;
+  const kept = new Map<string, { at: number; data: Awaited<ReturnType<Handler<E>>> }>();
+  app.route({
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    handler: async (request) => {
+      const scope = await deps.scopeOf(request);
+      const key = `${versionOf(scope)} ${request.url}`;
+      const now = deps.now();
+      const hit = kept.get(key);
+      if (hit && now - hit.at < freshMs) return ok(hit.data);
+      const data = await scope.db.transaction(async (repos) =>
+        handler(await contextOf(deps, endpoint, anyCaller, request, scope, repos)),
+      );
+      if (kept.size >= KEPT_MAX) kept.clear();
+      kept.set(key, { at: now, data });
+      return ok(data);
+    },
+  });
+}
+
+/**
  * Registers a streaming endpoint (`endpoint.stream`): the same session check, access check and
  * parsing, then the handler's stream of newline-delimited JSON, sent uncompressed so each line
  * leaves at once (a compressor would hold lines back until its buffer fills). A failure before the

@@ -1,8 +1,7 @@
 // The public directory: search, tags, bot profiles and their statistics.
 import type { FastifyInstance } from 'fastify';
-import type * as z from 'zod/mini';
 import { endpoints } from '../../../src/api/endpoints';
-import { apiRoute } from '../apiRoute';
+import { apiRoute, keptPublicRoute } from '../apiRoute';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../envelope';
 import type { BotRecord } from '../records';
@@ -26,33 +25,33 @@ async function visibleBot(repos: Repos, id: string, session: Session | null): Pr
  * reader notices. This instance's own changes are never served stale (`Database.botsVersion`).
  */
 const DIRECTORY_FRESH_MS = 1000;
-const DIRECTORY_PAGES_KEPT = 500;
 
 export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
-  type Page = z.input<(typeof endpoints.listBots)['data']>;
-  const kept = new Map<string, { at: number; page: Page }>();
-  apiRoute(app, deps, endpoints.listBots, async ({ query, now, repos, scope }) => {
-    const key = `${scope.db.schemaName} ${String(scope.db.botsVersion)} ${JSON.stringify(query)}`;
-    const hit = kept.get(key);
-    if (hit && now - hit.at < DIRECTORY_FRESH_MS) return hit.page;
-    const { bots, total } = await repos.bots.directory({
-      keyword: query.keyword,
-      tags: query.tag ?? [],
-      language: query.language,
-      sort: query.sort,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
-    const page = {
-      items: bots.map((bot) => botCardView(bot, now)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-    if (kept.size >= DIRECTORY_PAGES_KEPT) kept.clear();
-    kept.set(key, { at: now, page });
-    return page;
-  });
+  keptPublicRoute(
+    app,
+    deps,
+    endpoints.listBots,
+    {
+      freshMs: DIRECTORY_FRESH_MS,
+      versionOf: ({ db }) => `${db.schemaName} ${String(db.botsVersion)}`,
+    },
+    async ({ query, now, repos }) => {
+      const { bots, total } = await repos.bots.directory({
+        keyword: query.keyword,
+        tags: query.tag ?? [],
+        language: query.language,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return {
+        items: bots.map((bot) => botCardView(bot, now)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  );
 
   apiRoute(app, deps, endpoints.listTags, async ({ repos }) => {
     const counts = await repos.bots.publicTagCounts();

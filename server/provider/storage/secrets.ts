@@ -101,7 +101,7 @@ export function secretsFromEnv(
   }
   const file = path.join(dataDir, 'secret.key');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
   }
   chmodSync(file, 0o600);
