@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createSeed } from '../seed';
 import type { BotRecord } from '../records';
-import type { Database } from './database';
+import { Database } from './database';
 import type { Engine } from './engine';
 import { openEngine, rowsOf } from './engine';
 import { prepareStorage } from './index';
@@ -22,7 +22,8 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
   let engine: Engine;
   let seeded: Database;
   let db: Database;
-  const secrets = Secrets.random();
+  const key = randomBytes(32);
+  const secrets = new Secrets(key);
   const run = randomBytes(4).toString('hex');
   let made = 0;
 
@@ -86,6 +87,36 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
     expect(stored).not.toContain('plain-key');
     expect(row.token_last4).toBe('1234');
     expect((await bot(original.id))?.token).toBe('plain-token-1234');
+  });
+
+  it('keeps a secret sealed as it was when a save leaves it alone, and re-seals it after a key rotation', async () => {
+    const sealedToken = async () =>
+      (
+        await rowsOf<{ token_sealed: string }>(
+          engine.db,
+          sql`select token_sealed from ${sql.identifier(db.schemaName)}.bots where id = 'b1004'`,
+        )
+      ).at(0)?.token_sealed ?? '';
+    const before = await sealedToken();
+    await db.transaction(async (repos) => {
+      const bot = await repos.bots.lock('b1004');
+      if (bot) await repos.bots.save({ ...bot, summary: 'A save that leaves the token' });
+    });
+    expect(await sealedToken()).toBe(before);
+
+    const rotated = new Secrets(randomBytes(32), [key]);
+    const afterRotation = new Database(engine, rotated, db.schemaName);
+    const token = (await bot('b1004'))?.token;
+    await afterRotation.transaction(async (repos) => {
+      const bot = await repos.bots.lock('b1004');
+      if (bot) await repos.bots.save(bot);
+    });
+    const resealed = await sealedToken();
+    expect(resealed).not.toBe(before);
+    expect(rotated.isCurrent(resealed)).toBe(true);
+    expect((await afterRotation.transaction((repos) => repos.bots.get('b1004')))?.token).toBe(
+      token,
+    );
   });
 
   it('stores sessions by the hash of their token, and no longer finds them once expired', async () => {

@@ -42,6 +42,12 @@ const orders: Record<DirectoryQuery['sort'], SQL[]> = {
 export class BotRepo {
   /** Whether this transaction wrote a bot: the directory's cached pages are then out of date. */
   changed = false;
+  /**
+   * What this transaction read of each bot, so a save writes only what changed: a secret that is
+   * the same keeps its sealed form (unless an older key sealed it: a rotation re-seals on save),
+   * and the same members are not written again.
+   */
+  private readonly read = new Map<string, { sealed: Map<string, string>; members: string }>();
 
   constructor(
     private readonly tx: Tx,
@@ -49,8 +55,14 @@ export class BotRepo {
   ) {}
 
   private toRecord(row: Row, members: readonly MemberRow[]): BotRecord {
-    const open = (sealed: string | null) => (sealed === null ? null : this.secrets.open(sealed));
-    return {
+    const sealed = new Map<string, string>();
+    const open = (value: string | null) => {
+      if (value === null) return null;
+      const plain = this.secrets.open(value);
+      if (this.secrets.isCurrent(value)) sealed.set(plain, value);
+      return plain;
+    };
+    const record: BotRecord = {
       id: row.id,
       ownerId: row.ownerId,
       name: row.name,
@@ -67,7 +79,7 @@ export class BotRepo {
       serverCount: row.serverCount,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
-      token: this.secrets.open(row.tokenSealed),
+      token: open(row.tokenSealed) ?? '',
       tokenAccepted: row.tokenAccepted,
       runtime: row.runtime,
       settings: {
@@ -84,10 +96,14 @@ export class BotRepo {
         .sort((a, b) => a.position - b.position)
         .map(({ userId, role, addedAt }) => ({ userId, role, addedAt })),
     };
+    this.read.set(row.id, { sealed, members: JSON.stringify(record.members) });
+    return record;
   }
 
   private toRow(bot: BotRecord): Row {
-    const seal = (plain: string | null) => (plain === null ? null : this.secrets.seal(plain));
+    const known = this.read.get(bot.id)?.sealed;
+    const seal = (plain: string | null) =>
+      plain === null ? null : (known?.get(plain) ?? this.secrets.seal(plain));
     return {
       id: bot.id,
       ownerId: bot.ownerId,
@@ -106,7 +122,7 @@ export class BotRepo {
       uptime: bot.measured?.uptime ?? null,
       createdAt: bot.createdAt,
       updatedAt: bot.updatedAt,
-      tokenSealed: this.secrets.seal(bot.token),
+      tokenSealed: seal(bot.token) ?? '',
       tokenLast4: bot.token.slice(-4),
       tokenAccepted: bot.tokenAccepted,
       runtime: bot.runtime,
@@ -260,6 +276,12 @@ export class BotRepo {
     this.changed = true;
     const row = this.toRow(bot);
     await this.tx.insert(bots).values(row).onConflictDoUpdate({ target: bots.id, set: row });
+    const members = JSON.stringify(bot.members);
+    if (this.read.get(bot.id)?.members === members) return;
+    this.read.set(bot.id, {
+      sealed: this.read.get(bot.id)?.sealed ?? new Map<string, string>(),
+      members,
+    });
     await this.tx.delete(botMembers).where(eq(botMembers.botId, bot.id));
     if (bot.members.length > 0) {
       await this.tx
