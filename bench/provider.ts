@@ -9,12 +9,9 @@
 // - open loop, `GET bots` at 200 requests a second for 10 s: p50 and p99 (target: p99 < 50 ms on
 //   the embedded engine).
 // Prints a table, and MISSED for a target not met (no endpoint's p99 over 3× the in-memory one's).
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +19,8 @@ import pg from 'pg';
 import { openEngine } from '../server/provider/storage/engine';
 import { prepareStorage } from '../server/provider/storage';
 import { secretsFromEnv } from '../server/provider/storage/secrets';
+import { startProvider, stopProvider } from '../scripts/providerProcess';
+import type { ProviderProcess } from '../scripts/providerProcess';
 
 const root = path.resolve(__dirname, '..');
 /** The last commit of the in-memory provider. */
@@ -34,47 +33,13 @@ const OPEN_MS = Number(process.env.OPEN_MS ?? 10_000);
 const OPEN_RATE = 200;
 const IN_FLIGHT = 8;
 
-interface Provider {
-  child: ChildProcess;
-  origin: string;
-}
+type Provider = ProviderProcess;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(cwd: string, args: string[], env: Record<string, string>): Promise<Provider> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/v2/bots/tags`)).ok) return { child, origin };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The provider did not start within 150 s');
-}
+const start = (cwd: string, entry: string, env: Record<string, string>) =>
+  startProvider({ cwd, entry, env, waitMs: 150_000 });
 
 function stop({ child }: Provider): Promise<unknown> {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
+  return stopProvider(child, 'SIGTERM');
 }
 
 /** The in-memory provider of BASELINE, its store grown to BOTS public bots as it seeds itself. */
@@ -99,7 +64,7 @@ Store.prototype.reset = function (this: Store) {
 require('./server/main');
 `,
   );
-  return start(dir, ['bench-load.ts'], {});
+  return start(dir, 'bench-load.ts', {});
 }
 
 /** Grows a database's seed to BOTS public bots, in SQL: the same rows the API would keep. */
@@ -253,7 +218,7 @@ async function main(): Promise<void> {
     console.log('embedded: loading…');
     const dataDir = path.join(scratch, 'data');
     await load({ dataDir });
-    const embedded = await start(root, ['server/provider/main.ts'], { DATA_DIR: dataDir });
+    const embedded = await start(root, 'server/provider/main.ts', { DATA_DIR: dataDir });
     try {
       results.push(['embedded (PGlite)', await measure(embedded)]);
     } finally {
@@ -273,7 +238,7 @@ async function main(): Promise<void> {
       process.env.BOTDECK_SECRET_KEY = key;
       try {
         await load({ databaseUrl: url.toString() });
-        const postgres = await start(root, ['server/provider/main.ts'], {
+        const postgres = await start(root, 'server/provider/main.ts', {
           DATABASE_URL: url.toString(),
           BOTDECK_SECRET_KEY: key,
         });

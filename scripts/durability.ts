@@ -4,15 +4,13 @@
 // entry, a payment without its plan change). Run for the embedded engine (a fresh DATA_DIR) and,
 // when TEST_DATABASE_URL names a Postgres server, for it too (a fresh database on it).
 // Prints what it sent, what was answered and what it found; exits 1 on any loss.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startProvider, stopProvider } from './providerProcess';
 
 const root = path.resolve(__dirname, '..');
 /** Writes in flight at once. */
@@ -43,43 +41,8 @@ interface Write {
 
 type Tokens = Record<string, string>;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProvider(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/provider/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 240; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`The provider exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/v2/bots/tags`)).ok) return { child, origin };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The provider did not start within a minute');
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<unknown> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  return exited;
-}
+const startAt = (env: Record<string, string>) =>
+  startProvider({ cwd: root, entry: 'server/provider/main.ts', env });
 
 async function api(
   origin: string,
@@ -244,7 +207,7 @@ async function burst(origin: string, child: ChildProcess, tokens: Tokens): Promi
       }
       answers += 1;
       if (answers >= KILL_AFTER) {
-        killing ??= stop(child, 'SIGKILL');
+        killing ??= stopProvider(child, 'SIGKILL');
         await killing;
       }
     }
@@ -335,7 +298,7 @@ async function verify(
 }
 
 async function runFor(engine: string, env: Record<string, string>): Promise<boolean> {
-  let { child, origin } = await startProvider(env);
+  let { child, origin } = await startAt(env);
   const tokens: Tokens = {};
   for (const user of [...CREATORS, PAYER, 'u-other', 'u-aki', 'u-mika']) {
     tokens[user] = (await control(origin, `users/${user}/session`)).token;
@@ -346,7 +309,7 @@ async function runFor(engine: string, env: Record<string, string>): Promise<bool
   const paidBefore = await paidOrders(origin, tokens[PAYER]);
 
   const writes = await burst(origin, child, tokens);
-  ({ child, origin } = await startProvider(env));
+  ({ child, origin } = await startAt(env));
   try {
     const result = await verify(origin, tokens, writes, { planChangesBefore, paidBefore });
     const sent = writes.filter((write) => write.answered !== undefined).length;
@@ -363,7 +326,7 @@ async function runFor(engine: string, env: Record<string, string>): Promise<bool
     for (const reason of reasons) console.log(`  refused: ${reason}`);
     return result.problems.length === 0;
   } finally {
-    await stop(child, 'SIGTERM');
+    await stopProvider(child, 'SIGTERM');
   }
 }
 

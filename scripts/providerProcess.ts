@@ -1,0 +1,63 @@
+// A provider as a process of its own, for the scripts that test or measure it over HTTP
+// (scripts/durability.ts, bench/provider.ts): started on a free loopback port with the test
+// controls on, ready once it answers, and stopped by its own PID.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface ProviderProcess {
+  child: ChildProcess;
+  origin: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `node --import tsx <entry>` in `cwd`; waits up to `waitMs` for its API to answer. */
+export async function startProvider({
+  cwd,
+  entry,
+  env,
+  waitMs = 60_000,
+}: {
+  cwd: string;
+  entry: string;
+  env: Record<string, string>;
+  waitMs?: number;
+}): Promise<ProviderProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const until = Date.now() + waitMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited (${String(child.exitCode)})`);
+    try {
+      if ((await fetch(`${origin}/api/v2/bots/tags`)).ok) return { child, origin };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${entry} did not answer within ${String(waitMs / 1000)} s`);
+}
+
+/** Sends `signal` to the process and waits for it to exit. */
+export function stopProvider(child: ChildProcess, signal: NodeJS.Signals): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  return exited;
+}
