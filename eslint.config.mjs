@@ -198,13 +198,7 @@ export default defineConfig(
         createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
       ],
     },
-    rules: boundaries([
-      ...sharedZones,
-      ...serverZones,
-      ...crossFeatureZones,
-      appZone,
-      testingZone,
-    ]),
+    rules: boundaries([...sharedZones, ...serverZones, ...crossFeatureZones, appZone, testingZone]),
   },
   {
     // Tests may render the whole app and use the testing kit; features still meet each other only
