@@ -23,23 +23,34 @@ export function SearchBox({ keyword, onSearch }: Props) {
   const { t } = useTranslation('directory');
   const [text, setText] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
+  /** The keyword this box last searched for: the URL shows it back a moment later. */
+  const [sent, setSent] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
-
-  // Back, forward or "Clear filters" changed the URL: show its keyword instead.
+  // The box's own search come back through the URL (drawn after whatever was typed since): keep
+  // what is in the box. Back, forward or "Clear filters" changed the URL: show its keyword instead.
+  const [changesElsewhere, setChangesElsewhere] = useState(0);
   if (keyword !== shownKeyword) {
     setShownKeyword(keyword);
-    setText(keyword);
+    if (keyword !== sent) {
+      setText(keyword);
+      setChangesElsewhere((count) => count + 1);
+    }
   }
   // …and drop a search still waiting to be sent, or it would undo that change.
   useEffect(() => {
-    window.clearTimeout(timer.current);
-  }, [keyword]);
+    if (changesElsewhere > 0) window.clearTimeout(timer.current);
+  }, [changesElsewhere]);
+
+  const search = (value: string) => {
+    setSent(value);
+    onSearch(value);
+  };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const change = (value: string) => {
     setText(value);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onSearch(value), SEARCH_DEBOUNCE_MS);
+    timer.current = window.setTimeout(() => search(value), SEARCH_DEBOUNCE_MS);
   };
 
   // Typed into the server's page before the app took over: search for it now.
@@ -54,7 +65,7 @@ export function SearchBox({ keyword, onSearch }: Props) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     window.clearTimeout(timer.current);
-    onSearch(text);
+    search(text);
   };
 
   return (
