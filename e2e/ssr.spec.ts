@@ -141,8 +141,9 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   });
 }
 
+/** Up to 60 s: the provider opens its embedded database first, seconds on a busy machine. */
 async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
