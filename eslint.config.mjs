@@ -112,7 +112,7 @@ const sharedZones = [
 ];
 
 /**
- * server/: the provider and the front server are separate programs that share server/shared only;
+ * server/: the provider and the front server are separate programs that share server/common only;
  * the front server reaches a provider over HTTP. server/demo.ts (`npm start`) composes the two, and
  * tests may start a provider to draw pages against, so both are outside these zones.
  * @type {Zone[]}
@@ -129,9 +129,9 @@ const serverZones = [
     message: 'The provider knows nothing of the front server; server/demo.ts composes the two.',
   },
   {
-    target: ['./server/shared'],
+    target: ['./server/common'],
     from: ['./server/provider', './server/front', './server/demo.ts', './server/main.ts'],
-    message: 'server/shared is below the provider and the front server.',
+    message: 'server/common is below the provider and the front server.',
   },
 ];
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The layers' import boundaries as lint states them (eslint.config.mjs, docs/architecture.md §2):
 // imports run app → features → kernel → components/lib/api, never back; the provider and the front
-// server share server/shared only. Each case lints a line of
+// server share server/common only. Each case lints a line of
 // source as if it stood at that path, with the project's own config. ESLint loads its config as an
 // ES module, which jest's CommonJS cannot, so one Node process lints them all and reports.
 import { execFileSync } from 'node:child_process';
@@ -32,8 +32,8 @@ const cases: Case[] = [
   // The provider and the front server are separate programs: only server/demo.ts knows both.
   { file: 'server/front/probe.ts', from: '../provider/app', refused: 'only over HTTP' },
   { file: 'server/provider/probe.ts', from: '../front/frontServer', refused: 'knows nothing' },
-  { file: 'server/shared/probe.ts', from: '../provider/app', refused: 'below the provider' },
-  { file: 'server/front/probe.ts', from: '../shared/security', refused: null },
+  { file: 'server/common/probe.ts', from: '../provider/app', refused: 'below the provider' },
+  { file: 'server/front/probe.ts', from: '../common/security', refused: null },
   { file: 'server/demo.ts', from: './front/frontServer', refused: null },
   { file: 'src/app/probe.ts', from: '../kernel/store', refused: null },
   // A feature's test may still build the whole store (testing/ and makeStore).

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildDemoServer } from './demo';
 import { PAGE_DEADLINE_MS } from './front/frontServer';
 import { listenSettings, providerOptionsFromEnv } from './provider/settings';
-import { numberFromEnv } from './shared/env';
-import { runServer } from './shared/run';
+import { numberFromEnv } from './common/env';
+import { runServer } from './common/run';
 
 const distDir = process.env.DIST_DIR?.trim() ? path.resolve(process.env.DIST_DIR) : undefined;
 const options = providerOptionsFromEnv();

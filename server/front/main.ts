@@ -3,8 +3,8 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { runServer } from '../shared/run';
-import { originOfUrl, registerSecurityHeaders } from '../shared/security';
+import { runServer } from '../common/run';
+import { originOfUrl, registerSecurityHeaders } from '../common/security';
 import { PAGE_DEADLINE_MS, hasBuiltApp, isAppNavigation, registerFrontServer } from './frontServer';
 
 function setting(name: string, fallback?: string): string {

@@ -25,7 +25,7 @@ import { registerMemberRoutes } from './routes/members';
 import { registerUserBotRoutes } from './routes/userBots';
 import { Scopes } from './scopes';
 import type { StorageSet } from './storage';
-import { originOfUrl, registerSecurityHeaders } from '../shared/security';
+import { originOfUrl, registerSecurityHeaders } from '../common/security';
 
 export interface ServerOptions {
   sessionTtlSeconds: number;

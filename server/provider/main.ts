@@ -1,6 +1,6 @@
 // `npm run serve-provider`: the provider on its own, the API and the demo pages, for a deployment
 // with the front server elsewhere (docs/deploy.md). Settings come from the environment.
-import { runServer } from '../shared/run';
+import { runServer } from '../common/run';
 import { buildServer } from './app';
 import { listenSettings, providerOptionsFromEnv } from './settings';
 

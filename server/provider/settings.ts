@@ -1,6 +1,6 @@
 // The provider's settings from the environment (docs/demo-provider.md, docs/deploy.md), for the
 // provider on its own (main.ts) and for `npm start`'s composition (server/main.ts).
-import { numberFromEnv } from '../shared/env';
+import { numberFromEnv } from '../common/env';
 import type { ServerOptions } from './app';
 import { openStorage } from './storage';
 import { secretsFromEnv } from './storage/secrets';

@@ -18,7 +18,7 @@ import type { OrderRecord } from '../records';
 import type { Plan } from '../../../src/api/schemas';
 import { DEMO_USER_ID } from '../seed';
 import type { Repos } from '../storage/repos';
-import { contentSecurityPolicy, originOfUrl } from '../../shared/security';
+import { contentSecurityPolicy, originOfUrl } from '../../common/security';
 
 const CONSENT_SCRIPT_PATH = '/demo/consent.js';
 
