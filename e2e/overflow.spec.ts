@@ -35,6 +35,11 @@ const WIDTHS = [320, 375] as const;
 async function atEachWidth(page: Page, check: () => Promise<void>): Promise<void> {
   for (const width of [...WIDTHS.slice(1), WIDTHS[0]]) {
     await page.setViewportSize({ width, height: 740 });
+    // What follows a resize by itself (an open list's popper takes its anchor's new width) does so
+    // in the frames after it: the page is measured once those are drawn, as a reader would see it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await check();
   }
 }
