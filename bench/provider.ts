@@ -19,7 +19,7 @@ import pg from 'pg';
 import { openEngine } from '../server/provider/storage/engine';
 import { prepareStorage } from '../server/provider/storage';
 import { secretsFromEnv } from '../server/provider/storage/secrets';
-import { startProvider, stopProvider } from '../scripts/providerProcess';
+import { control, startProvider, stopProvider } from '../scripts/providerProcess';
 import type { ProviderProcess } from '../scripts/providerProcess';
 
 const root = path.resolve(__dirname, '..');
@@ -93,17 +93,6 @@ async function fillLogs({ origin }: Provider): Promise<string[]> {
   const ids = data.items.map((bot) => bot.id);
   for (const id of ids) await control(origin, `bots/${id}/logs`, { history: LOG_LINES });
   return ids;
-}
-
-async function control<T>(origin: string, route: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${origin}/demo/control/${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { status: boolean; message: string; data: T };
-  if (!envelope.status) throw new Error(`control ${route}: ${envelope.message}`);
-  return envelope.data;
 }
 
 type Call = (index: number) => Promise<Response>;

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startProvider, stopProvider } from './providerProcess';
+import { control, startProvider, stopProvider } from './providerProcess';
 
 const root = path.resolve(__dirname, '..');
 /** Writes in flight at once. */
@@ -64,17 +64,6 @@ async function api(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as Envelope;
-}
-
-async function control(origin: string, route: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${origin}/demo/control/${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  const envelope = (await response.json()) as Envelope;
-  if (!envelope.status) throw new Error(`control ${route}: ${envelope.message}`);
-  return envelope.data;
 }
 
 /** Everything of one kind group in a bot's audit log, paged through (bounded). */
@@ -301,7 +290,7 @@ async function runFor(engine: string, env: Record<string, string>): Promise<bool
   let { child, origin } = await startAt(env);
   const tokens: Tokens = {};
   for (const user of [...CREATORS, PAYER, 'u-other', 'u-aki', 'u-mika']) {
-    tokens[user] = (await control(origin, `users/${user}/session`)).token;
+    tokens[user] = (await control<{ token: string }>(origin, `users/${user}/session`)).token;
   }
   for (const user of CREATORS) await control(origin, `users/${user}/plan`, { plan: 'pro' });
   const before = await activityOf(origin, tokens[PAYER], WITNESS_BOT);

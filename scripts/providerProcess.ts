@@ -1,6 +1,6 @@
 // A provider as a process of its own, for the scripts that test or measure it over HTTP
 // (scripts/durability.ts, bench/provider.ts): started on a free loopback port with the test
-// controls on, ready once it answers, and stopped by its own PID.
+// controls on, ready once it answers, stopped by its own PID, and driven through its controls.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -60,4 +60,16 @@ export function stopProvider(child: ChildProcess, signal: NodeJS.Signals): Promi
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
   return exited;
+}
+
+/** Calls one of the provider's test controls (`POST /demo/control/<route>`); throws on a refusal. */
+export async function control<T>(origin: string, route: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${origin}/demo/control/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: boolean; message: string; data: T };
+  if (!envelope.status) throw new Error(`control ${route}: ${envelope.message}`);
+  return envelope.data;
 }

@@ -18,7 +18,7 @@ export const needsMessages: Readonly<Record<BotRole, string>> = {
 };
 
 /** The user's role on `bot`, or null when it is not shared with them. */
-function roleOf(bot: BotRecord, userId: string): BotRole | null {
+export function roleOf(bot: BotRecord, userId: string): BotRole | null {
   if (bot.ownerId === userId) return 'owner';
   return bot.members.find((member) => member.userId === userId)?.role ?? null;
 }

@@ -576,7 +576,7 @@ export async function healthView(
 
 /** The health of every bot the user owns or shares, settled at `now` in memory. */
 async function settledHealthOf(repos: Repos, userId: string, now: number): Promise<BotHealth[]> {
-  const bots = (await repos.bots.withAccess(userId)).map(({ bot }) => bot);
+  const bots = await repos.bots.withAccess(userId);
   const healths = await loadHealth(repos, bots);
   for (const health of healths) settle(health, now);
   return healths;

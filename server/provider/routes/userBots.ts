@@ -13,7 +13,7 @@ import { apiRoute } from '../apiRoute';
 import { effectivePlan } from '../billing';
 import type { Deps } from '../deps';
 import { createOnce, idempotencyKeyOf } from '../idempotency';
-import { botRole } from '../access';
+import { botRole, roleOf } from '../access';
 import { conflict, forbidden, invalidInput } from '../envelope';
 import type { BotRecord, UserRecord } from '../records';
 import { runAction } from '../runtime';
@@ -151,8 +151,11 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
 
   apiRoute(app, deps, endpoints.listMyBots, async ({ session, now, repos }) => {
     const bots = await repos.bots.withAccess(session.user.id);
-    const owners = await repos.users.byIds(bots.map(({ bot }) => bot.ownerId));
-    return bots.map(({ bot, role }) => myBotView(bot, owners.get(bot.ownerId), role, now));
+    const owners = await repos.users.byIds(bots.map((bot) => bot.ownerId));
+    return bots.flatMap((bot) => {
+      const role = roleOf(bot, session.user.id);
+      return role === null ? [] : [myBotView(bot, owners.get(bot.ownerId), role, now)];
+    });
   });
 
   apiRoute(app, deps, endpoints.createBot, async ({ body, request, session, now, repos }) => {

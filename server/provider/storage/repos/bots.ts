@@ -2,7 +2,6 @@
 // (storage/secrets.ts): the rows never hold a token in clear.
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { BotRole } from '../../../../src/api/schemas';
 import type { Language } from '../../../../src/lib/language';
 import type { BotRecord } from '../../records';
 import type { Tx } from '../engine';
@@ -20,11 +19,6 @@ export interface DirectoryQuery {
   sort: 'popular' | 'newest' | 'uptime';
   page: number;
   pageSize: number;
-}
-
-export interface BotWithRole {
-  bot: BotRecord;
-  role: BotRole;
 }
 
 /** Each order as its index has it (schema.ts), so a page is read from the index, not sorted. */
@@ -193,8 +187,8 @@ export class BotRepo {
     return (row?.n ?? 0) > 0;
   }
 
-  /** The bots the user owns or shares, each with their role, newest first. */
-  async withAccess(userId: string): Promise<BotWithRole[]> {
+  /** The bots the user owns or shares, newest first (server/provider/access.ts says in what role). */
+  async withAccess(userId: string): Promise<BotRecord[]> {
     const shared = this.tx
       .select({ id: botMembers.botId })
       .from(botMembers)
@@ -204,13 +198,7 @@ export class BotRepo {
       .from(bots)
       .where(or(eq(bots.ownerId, userId), inArray(bots.id, shared)))
       .orderBy(desc(bots.createdAt), desc(bots.id));
-    return (await this.withMembers(rows)).map((bot) => ({
-      bot,
-      role:
-        bot.ownerId === userId
-          ? 'owner'
-          : (bot.members.find((member) => member.userId === userId)?.role ?? 'viewer'),
-    }));
+    return this.withMembers(rows);
   }
 
   /** Every bot (the demo's controls and the seed's checks; never a route's answer). */
