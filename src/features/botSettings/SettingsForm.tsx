@@ -22,6 +22,7 @@ import { ViewerFieldset } from '../../components/form/ViewerFieldset';
 import { inputResolver } from '../../components/form/inputResolver';
 import { leaveLabelsOf, useGuardedForm } from '../../components/form/useGuardedForm';
 import { selectIsSignedIn } from '../session';
+import { BehaviourPlayground } from './BehaviourPlayground';
 import { BehaviourSection } from './BehaviourSection';
 import { paths } from '../../kernel/paths';
 import { saveRequest, selectSettingsRemove, selectSettingsSave } from './botSettingsSlice';
@@ -114,6 +115,8 @@ export function SettingsForm({ bot, settings }: Props) {
             <BehaviourSection />
           </Stack>
         </ViewerFieldset>
+        {/* Outside the form: Enter there tries a message instead of saving, and a viewer can try. */}
+        <BehaviourPlayground botName={bot.name} />
         <RuntimeSection bot={bot} />
         {bot.role === 'owner' && <DangerZone bot={bot} />}
 
