@@ -69,7 +69,7 @@ export type BehaviourAction =
   /** Post the welcome message (KMarkdown); `channelId` '' is the guild's default channel. */
   | { kind: 'welcome'; channelId: string; text: string };
 
-export interface BehaviourContext {
+interface BehaviourContext {
   botName: string;
   botId?: string;
 }
@@ -138,7 +138,7 @@ export function escapeKMarkdown(text: string): string {
 }
 
 /** A mention of a user in KMarkdown. */
-export function mention(userId: string): string {
+function mention(userId: string): string {
   return `(met)${userId}(met)`;
 }
 

@@ -5,10 +5,10 @@ import { builtInCommands, displayText, respond } from '../../api/botBehaviour';
 import type { Behaviour, BehaviourAction } from '../../api/botBehaviour';
 
 /** The test member's user id: what the engine's `{user}` mentions point at. */
-export const TEST_MEMBER_ID = 'botdeck-test-member';
+const TEST_MEMBER_ID = 'botdeck-test-member';
 
 /** At most this many lines are kept: the oldest go first. */
-export const MAX_LINES = 60;
+const MAX_LINES = 60;
 
 /** A sentence of the `botSettings` strings, under `playground.`. */
 export interface Note {
