@@ -114,7 +114,9 @@ const sharedZones = [
 /**
  * server/: the provider and the front server are separate programs that share server/common only;
  * the front server reaches a provider over HTTP. server/demo.ts (`npm start`) composes the two, and
- * tests may start a provider to draw pages against, so both are outside these zones.
+ * tests may start a provider to draw pages against, so both are outside these zones. server/kook is
+ * a local KOOK, a third program that knows nothing of Botdeck; the provider reaches it as it would
+ * reach KOOK, over HTTP and a websocket, and only tests (and server/demo.ts) start one.
  * @type {Zone[]}
  */
 const serverZones = [
@@ -132,6 +134,24 @@ const serverZones = [
     target: ['./server/common'],
     from: ['./server/provider', './server/front', './server/demo.ts', './server/main.ts'],
     message: 'server/common is below the provider and the front server.',
+  },
+  {
+    target: ['./server/kook'],
+    from: [
+      './server/provider',
+      './server/front',
+      './server/common',
+      './server/demo.ts',
+      './server/main.ts',
+      './src',
+    ],
+    message: 'server/kook is a separate program (a local KOOK): it imports nothing of Botdeck.',
+  },
+  {
+    target: ['./server/provider', './server/front', './server/common'],
+    from: ['./server/kook'],
+    message:
+      'The local KOOK is reached over HTTP and its websocket, as KOOK is; only tests and server/demo.ts start one.',
   },
 ];
 

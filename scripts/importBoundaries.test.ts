@@ -35,6 +35,18 @@ const cases: Case[] = [
   { file: 'server/common/probe.ts', from: '../provider/app', refused: 'below the provider' },
   { file: 'server/front/probe.ts', from: '../common/security', refused: null },
   { file: 'server/demo.ts', from: './front/frontServer', refused: null },
+  // The local KOOK is a third program: it knows nothing of Botdeck, and Botdeck reaches it as it
+  // reaches KOOK, over the network; tests and the demo's composition start one.
+  { file: 'server/kook/probe.ts', from: '../provider/app', refused: 'separate program' },
+  { file: 'server/kook/probe.ts', from: '../front/frontServer', refused: 'separate program' },
+  { file: 'server/kook/probe.ts', from: '../common/security', refused: 'separate program' },
+  { file: 'server/kook/probe.ts', from: '../demo', refused: 'separate program' },
+  { file: 'server/kook/probe.ts', from: '../../src/lib/http', refused: 'separate program' },
+  { file: 'server/kook/probe.ts', from: './world', refused: null },
+  { file: 'server/provider/probe.ts', from: '../kook/index', refused: 'reached over HTTP' },
+  { file: 'server/front/probe.ts', from: '../kook/index', refused: 'reached over HTTP' },
+  { file: 'server/provider/probe.test.ts', from: '../kook/index', refused: null },
+  { file: 'server/demo.ts', from: './kook/index', refused: null },
   { file: 'src/app/probe.ts', from: '../kernel/store', refused: null },
   // A feature's test may still build the whole store (testing/ and makeStore).
   { file: 'src/features/bot/probe.test.ts', from: '../../app/store', refused: null },
