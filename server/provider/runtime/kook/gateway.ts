@@ -300,9 +300,17 @@ export class GatewaySession {
 
   private wait(ms: number, next: () => void): void {
     const generation = this.generation;
+    const go = () => {
+      if (generation === this.generation && !this.done()) next();
+    };
+    if (ms <= 0) {
+      // No wait: on the next microtask, out of the handler that asked for it.
+      void Promise.resolve().then(go);
+      return;
+    }
     this.waitTimer = setTimeout(() => {
       this.waitTimer = null;
-      if (generation === this.generation && !this.done()) next();
+      go();
     }, ms);
   }
 
