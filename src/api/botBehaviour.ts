@@ -19,10 +19,13 @@
 //      (`!help`; not `! help`, nor `!!!`, which are ordinary messages). Built in: `help` (the
 //      commands and the auto-reply keywords), `ping` (pong), `about` (the bot's name, hosted on
 //      Botdeck); any other name answers "unknown command, try {prefix}help". Names ignore case.
-//      A message that starts with a mention of the bot also works as a prefix (`@Bot help`), and
-//      is the only way in when the prefix is empty: there, a name that is not built in is no
-//      command but an ordinary message (so `@Bot hello` can meet an auto-reply), and the mention
-//      alone answers as `help` does.
+//      A message that starts with a mention of the bot (`(met)botId(met)` when `botId` is given;
+//      "@name" when the event says the bot is mentioned) also works as a prefix (`@Bot help`),
+//      and is the only way in when the prefix is empty (help then shows `@Bot help`). After a
+//      mention, a name that is not built in is no command but an ordinary message, met by the
+//      auto-replies without the mention (`@Bot hello` as `hello`); the mention alone answers as
+//      `help` does. `command` in the answer is the name as typed, lower-cased (see
+//      `builtInCommands` to tell an unknown one).
 //   4. Auto-replies: the first rule in the owner's order whose keyword matches the trimmed message
 //      (exact, contains or starts with; ignoring case and full-width forms). A rule with a blank
 //      keyword or reply (one being written on the form) never matches.
