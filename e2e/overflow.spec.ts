@@ -428,3 +428,48 @@ test("the provider's longest words never widen a page at 320 or 375px", async ({
     }
   }
 });
+
+/**
+ * Configure's tabs (features/botSettings/configureTabs.ts) with their data loaded: for each, what
+ * shows once its answer is in. Found by id and role, not by words, so one table serves both
+ * languages.
+ */
+const configureTabs: readonly { key: string; loaded: (panel: Locator) => Locator }[] = [
+  { key: 'settings', loaded: (panel) => panel.locator('form') },
+  { key: 'logs', loaded: (panel) => panel.getByRole('listitem').first() },
+  { key: 'analytics', loaded: (panel) => panel.getByRole('table') },
+  { key: 'members', loaded: (panel) => panel.getByRole('listitem').first() },
+  { key: 'health', loaded: (panel) => panel.getByRole('listitem').first() },
+  { key: 'activity', loaded: (panel) => panel.getByRole('listitem').first() },
+];
+
+test('every Configure tab, its data loaded, never widens the page at 320 or 375px', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  await signInByApi(page, request, baseURL ?? '');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
+  // Deckhand has a co-owner, incidents, activity and figures; running, it logs too.
+  const DECKHAND = 'b1004';
+  const started = await request.post(`/api/v2/user/bots/${DECKHAND}/start`, {
+    headers: { token: token?.value ?? '' },
+  });
+  expect(started.ok(), 'start Deckhand').toBe(true);
+
+  await page.setViewportSize({ width: WIDTHS[0], height: 740 });
+  for (const language of ['en-US', 'zh-CN'] as const) {
+    await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    await page.goto(`/user/bot/set/${DECKHAND}`);
+    for (const { key, loaded } of configureTabs) {
+      await page.locator(`#configure-tab-${key}`).click();
+      const panel = page.locator(`#configure-panel-${key}`);
+      await expect(loaded(panel)).toBeAttached();
+      await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+      await atEachWidth(page, () =>
+        expectNoSidewaysScroll(page, `configure, the ${key} tab (${language})`),
+      );
+    }
+  }
+});

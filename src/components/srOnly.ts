@@ -1,4 +1,5 @@
 // Text for screen readers only (the visually-hidden pattern), where the eye has an icon, a dot or a chart.
+// Put it on a block around a table, not on the table: a table is never narrower than its columns.
 export const srOnly = {
   position: 'absolute',
   width: '1px',

@@ -1,4 +1,6 @@
-// The chart's figures as a table, for screen readers (the drawing is hidden from them).
+// The chart's figures as a table, for screen readers (the drawing is hidden from them). The hidden
+// box is a block around the table, not the table itself: a table is never narrower than its
+// content, so one made 1 px wide stays as wide as its columns and widened a phone's page sideways.
 import Box from '@mui/material/Box';
 import type { AnalyticsPoint } from '../../api/schemas';
 import { srOnly } from '../../components/srOnly';
@@ -10,28 +12,30 @@ export function AnalyticsTable({ points }: { points: readonly AnalyticsPoint[] }
   const { t, i18n } = useTranslation('botAnalytics');
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Box component="table" sx={srOnly}>
-      <caption>{t('tableCaption', { days: points.length })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('date')}</th>
-          {SERIES.map((series) => (
-            <th key={series} scope="col">
-              {t(`series.${series}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((point) => (
-          <tr key={point.date}>
-            <th scope="row">{formatDate(point.date, i18n.language)}</th>
+    <Box sx={srOnly}>
+      <table>
+        <caption>{t('tableCaption', { days: points.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
             {SERIES.map((series) => (
-              <td key={series}>{number.format(point[series])}</td>
+              <th key={series} scope="col">
+                {t(`series.${series}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.date}>
+              <th scope="row">{formatDate(point.date, i18n.language)}</th>
+              {SERIES.map((series) => (
+                <td key={series}>{number.format(point[series])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Box>
   );
 }
