@@ -542,10 +542,10 @@ export class GatewaySession {
       // A new session numbers its events from 1 (websocket.md: sn is per session).
       this.sequencer.reset(0);
       this.sessionId = sessionId;
-    } else {
-      if (sessionId !== null) this.sessionId = sessionId;
-      this.consecutiveFailedResumes = 0;
+    } else if (sessionId !== null) {
+      this.sessionId = sessionId;
     }
+    this.consecutiveFailedResumes = 0;
     this.mode = 'fresh';
     this.gatewayFailures = 0;
     this.connectRetries = 0;
@@ -559,6 +559,8 @@ export class GatewaySession {
   private onReconnect(d: Record<string, unknown>): void {
     const code = typeof d.code === 'number' ? d.code : undefined;
     this.log('info', `server asked to reconnect${code === undefined ? '' : ` (${code})`}`);
+    // A resume answered with RECONNECT (40106–40108) is a failed resume.
+    if (this.mode !== 'fresh' && !this.helloReceived) this.consecutiveFailedResumes += 1;
     this.forgetSession();
     this.toGateway('reconnect requested', code);
   }

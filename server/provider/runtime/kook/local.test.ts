@@ -2,9 +2,12 @@
 // The protocol layer against the local KOOK (server/kook): one server for the file, its own
 // timers manual (nothing expires on its side unless a test says so), the client's on jest's fake
 // timers, real sockets and HTTP on 127.0.0.1.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { manualTimers, startLocalKook, type LocalKook } from '../../../kook';
 import { GatewaySession, type GatewayStatus, type StatusDetail } from './gateway';
 import { KookApiError, KookHttp, type RateLimitReason } from './http';
+import { challengeAnswer, openDelivery, SnDeduper, type Delivery } from './webhook';
 
 let kook: LocalKook;
 let channelId = '';
@@ -198,6 +201,7 @@ describe('GatewaySession against the local KOOK', () => {
     expect(b.statuses.map((s) => s[0])).toContain('reconnecting');
     expect(b.statuses.find((s) => s[0] === 'reconnecting')?.[1]).toMatchObject({ code: 40108 });
     expect(b.session.state().sessionId).not.toBe(oldSession);
+    expect(b.session.state().consecutiveFailedResumes).toBe(0);
     expect(b.session.state().sn).toBe(0);
     b.say('new');
     await until(() => b.events.length === 2, "the new session's event");
@@ -223,6 +227,7 @@ describe('GatewaySession against the local KOOK', () => {
     await advance(16_000);
     await until(() => b.session.state().consecutiveFailedResumes === 2, 'second resume failed');
     await until(() => b.last() === 'reconnecting', 'back to the gateway');
+    expect(b.session.state().consecutiveFailedResumes).toBe(2);
     kook.controls.helloError(b.account.id, null);
     kook.controls.dropPongs(b.account.id, false);
     for (let i = 0; i < 10 && b.last() !== 'connected'; i += 1) await advance(1_000);
@@ -292,5 +297,53 @@ describe('GatewaySession against the local KOOK', () => {
     expect(detail).toMatchObject({ resumed: true });
     expect(events).toEqual([2]);
     second.stop();
+  });
+});
+
+describe('webhook deliveries from the local KOOK', () => {
+  it.each([
+    ['compressed and encrypted', 'secret-key', ''],
+    ['plain (compress=0)', null, '?compress=0'],
+  ])('opens the challenge and events, %s', async (_name, encryptKey, query) => {
+    const verifyToken = 'verify-me';
+    const opened: Delivery[] = [];
+    const dedupe = new SnDeduper();
+    const receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const delivery = openDelivery(Buffer.concat(chunks), {
+          encryptKey,
+          verifyToken,
+          compressed: query === '',
+        });
+        opened.push(delivery);
+        response.setHeader('Content-Type', 'application/json');
+        if (delivery.kind === 'challenge') response.end(challengeAnswer(delivery.challenge));
+        else response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+    const port = (receiver.address() as AddressInfo).port;
+    try {
+      const account = kook.addBot({ name: `Hook${query}` });
+      const set = await kook.setWebhook(account.id, {
+        callbackUrl: `http://127.0.0.1:${port}/hook${query}`,
+        verifyToken,
+        encryptKey,
+      });
+      expect(set).toEqual({ ok: true });
+      expect(opened[0]).toMatchObject({ kind: 'challenge' });
+      kook.say({ memberId, channelId, content: 'via webhook' });
+      await kook.webhookIdle(account.id);
+      await until(() => opened.length === 2, 'the event');
+      const event = opened[1];
+      if (event.kind !== 'event') throw new Error(`not an event: ${JSON.stringify(event)}`);
+      expect(event.event).toMatchObject({ content: 'via webhook', target_id: channelId });
+      expect(dedupe.isRepeat(event.sn, String(event.event.msg_id))).toBe(false);
+      expect(dedupe.isRepeat(event.sn, String(event.event.msg_id))).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 });

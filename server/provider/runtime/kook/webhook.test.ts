@@ -45,6 +45,12 @@ describe('decryptPayload (webhook.md "解密消息")', () => {
     expect(decryptPayload(encrypted, 'testKey')).toBe(plain);
   });
 
+  it('cuts a key longer than 32 bytes at 32, as the PHP sample (openssl) does', () => {
+    const long = 'k'.repeat(40);
+    const encrypted = encryptLikeKook('{"a":1}', long.slice(0, 32), '0123456789abcdef');
+    expect(decryptPayload(encrypted, long)).toBe('{"a":1}');
+  });
+
   it('fails on the wrong key, a truncated field or garbage', () => {
     const encrypted = encryptLikeKook('{"a":1}', 'testKey', 'fedcba9876543210');
     expect(decryptPayload(encrypted, 'otherKey')).not.toBe('{"a":1}');

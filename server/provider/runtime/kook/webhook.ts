@@ -39,8 +39,10 @@ function parseJson(text: string): unknown {
  */
 export function decryptPayload(encrypted: string, encryptKey: string): string | null {
   try {
-    const key = Buffer.from(encryptKey.padEnd(32, '\0'), 'utf8');
-    if (key.length !== 32) return null;
+    // Padded with \0 to 32 bytes; a longer key is cut at 32, as the doc's PHP sample (openssl)
+    // does.
+    const key = Buffer.alloc(32, 0);
+    Buffer.from(encryptKey, 'utf8').copy(key, 0, 0, 32);
     const decoded = Buffer.from(encrypted, 'base64');
     if (decoded.length <= 16) return null;
     const iv = decoded.subarray(0, 16);
