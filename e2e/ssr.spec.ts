@@ -178,6 +178,7 @@ test.describe('a front server and a provider of their own', () => {
       PORT: String(providerPort),
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
+      BOT_RUNTIME: 'off',
       // The console on the front server's origin calls this provider from the browser.
       APP_ORIGINS: frontUrl,
     };

@@ -36,7 +36,15 @@ export async function startProvider({
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
+    // The API and its storage under test, with no bot connecting to a KOOK (unless `env` says).
+    env: {
+      BOT_RUNTIME: 'off',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_FAULTS: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerPayRoutes } from './routes/pay';
 import { registerMemberRoutes } from './routes/members';
 import { registerUserBotRoutes } from './routes/userBots';
+import type { RuntimeOptions } from './runtime/host';
 import { Scopes } from './scopes';
 import type { StorageSet } from './storage';
 import { originOfUrl, registerSecurityHeaders } from '../common/security';
@@ -54,6 +55,11 @@ export interface ServerOptions {
   /** How often open log streams look for lines and how long they stay quiet; tests shorten them. */
   logStreamTiming?: LogStreamTiming;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Connects the bots that run to KOOK (runtime/host.ts, docs/runtime.md): KOOK's API base and the
+   * runtime's timings. Without it bots start and stop on the record only (the route tests).
+   */
+  runtime?: RuntimeOptions;
 }
 
 /**
@@ -137,6 +143,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     options.storage,
     options.logStreamTiming ?? defaultLogStreamTiming,
     options.faults,
+    options.runtime && { now: options.now, ...options.runtime },
   );
   const deps: Deps = {
     scopeOf: (request) => scopes.of(request),

@@ -461,3 +461,29 @@ export async function logSummary(
   if (!state) return { rate: DEFAULT_LOG_RATE, lines: 0, lastId: 0 };
   return { rate: state.rate, lines: await repos.logs.count(botId), lastId: state.nextId - 1 };
 }
+
+/** A line the runtime writes, at the time it happened. */
+export type RuntimeLine = Omit<LogLineRecord, 'id'>;
+
+/**
+ * Lines the runtime (server/provider/runtime/) wrote for a bot it runs: what the bot received and
+ * answered, and its connection's protocol events. What the log had pending is written first, and
+ * from then on the log has no simulated running lines (rate 0): they are the runtime's.
+ */
+export async function appendRuntimeLines(
+  repos: Repos,
+  bot: BotRecord,
+  lines: readonly RuntimeLine[],
+  now: number,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await write(repos, await viewOf(repos, bot, now, true), now, 0);
+  const state = await repos.logs.state(bot.id);
+  if (!state) throw new Error(`The log of ${bot.id} was just written`);
+  await repos.logs.append(
+    bot.id,
+    lines.map((line, index) => ({ ...line, id: state.nextId + index })),
+  );
+  await repos.logs.saveState(bot.id, { ...state, nextId: state.nextId + lines.length });
+  await repos.logs.trim(bot.id, KEPT_LINES);
+}

@@ -10,6 +10,8 @@ import type { LogStreamTiming } from './logStreams';
 import { LogStreams } from './logStreams';
 import type { Database } from './storage/database';
 import type { StorageSet } from './storage';
+import { RuntimeHost } from './runtime/host';
+import type { RuntimeOptions } from './runtime/host';
 
 export const SCOPE_HEADER = 'x-demo-scope';
 /** A scope's name: what a test runner would make of a test's id (letters, digits, `-`, `_`). */
@@ -24,6 +26,11 @@ export interface Scope {
   db: Database;
   faults: Faults;
   logStreams: LogStreams;
+  /**
+   * What connects the scope's running bots to KOOK (runtime/host.ts): the default scope's, when
+   * the provider runs bots; test scopes keep their bots to themselves.
+   */
+  runtime: RuntimeHost | null;
 }
 
 /** A scope's schema: its name hashed into what Postgres accepts, the same every time. */
@@ -40,6 +47,8 @@ export class Scopes {
     private readonly timing: LogStreamTiming,
     /** Whether requests may name a scope; otherwise every request is in the default one. */
     private readonly enabled: boolean,
+    /** Runs the default scope's bots on KOOK; without it no bot connects anywhere. */
+    private readonly runtime?: RuntimeOptions,
   ) {}
 
   /** The storage, opened on first use (or by `ready`, at start-up). */
@@ -50,16 +59,19 @@ export class Scopes {
 
   /** Opens the storage and the default scope: a provider that cannot reach its data won't start. */
   async ready(): Promise<void> {
-    await this.default();
+    await (await this.default()).runtime?.start();
   }
 
   private default(): Promise<Scope> {
-    this.fallback ??= this.opened().then((storage) => this.create(storage.base));
+    this.fallback ??= this.opened().then((storage) => ({
+      ...this.create(storage.base),
+      runtime: this.runtime ? new RuntimeHost(storage.base, this.runtime) : null,
+    }));
     return this.fallback;
   }
 
   private create(db: Database): Scope {
-    return { db, faults: new Faults(), logStreams: new LogStreams(this.timing) };
+    return { db, faults: new Faults(), logStreams: new LogStreams(this.timing), runtime: null };
   }
 
   /** The seed the demo's reset returns a scope to (with the test controls on). */
@@ -109,9 +121,12 @@ export class Scopes {
     return Promise.all(made);
   }
 
-  /** Ends every stream and closes the storage. */
+  /** Ends every stream and every bot's connection, and closes the storage. */
   async close(): Promise<void> {
-    for (const scope of await this.all()) scope.logStreams.cut();
+    for (const scope of await this.all()) {
+      scope.logStreams.cut();
+      await scope.runtime?.stop();
+    }
     if (this.storage) await (await this.storage).close();
   }
 }

@@ -27,6 +27,28 @@ function storageFromEnv(faults: boolean): ServerOptions['storage'] {
     });
 }
 
+/** KOOK's own API: where the runtime connects bots unless KOOK_API_BASE names another KOOK. */
+export const KOOK_API_BASE = 'https://www.kookapp.cn/api/v3';
+
+/**
+ * Where the runtime connects the bots that run (docs/runtime.md): KOOK_API_BASE, KOOK's own by
+ * default; BOT_RUNTIME=off serves the API and connects no bot (a test's provider, an API-only
+ * instance).
+ */
+function runtimeFromEnv(): ServerOptions['runtime'] {
+  if (process.env.BOT_RUNTIME?.trim() === 'off') return undefined;
+  const apiBase = process.env.KOOK_API_BASE?.trim() || KOOK_API_BASE;
+  if (!/^https?:\/\/[^/]+/.test(apiBase)) {
+    throw new Error(
+      `KOOK_API_BASE must be an http(s) URL such as ${KOOK_API_BASE}, got "${apiBase}"`,
+    );
+  }
+  return {
+    apiBase: apiBase.replace(/\/+$/, ''),
+    report: (message, error) => console.error(`runtime: ${message}`, error ?? ''),
+  };
+}
+
 export function providerOptionsFromEnv(): ServerOptions {
   const faults = process.env.DEMO_FAULTS === '1';
   return {
@@ -39,6 +61,7 @@ export function providerOptionsFromEnv(): ServerOptions {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    runtime: runtimeFromEnv(),
   };
 }
 

@@ -18,6 +18,12 @@ export class Database {
    */
   botsVersion = 0;
 
+  /**
+   * Told, after the commit, which bots a transaction of this process saved or deleted ('all' after
+   * a copy): how the runtime (runtime/host.ts) learns that a bot started, stopped or changed.
+   */
+  onBotsWritten: ((ids: readonly string[] | 'all') => void) | null = null;
+
   constructor(
     readonly engine: Engine,
     readonly secrets: Secrets,
@@ -36,9 +42,12 @@ export class Database {
     const { answer, wroteBots } = await this.engine.db.transaction(async (tx) => {
       await this.enter(tx);
       const repos = new Repos(tx, this.secrets);
-      return { answer: await work(repos), wroteBots: repos.bots.changed };
+      return { answer: await work(repos), wroteBots: [...repos.bots.changed] };
     });
-    if (wroteBots) this.botsVersion += 1;
+    if (wroteBots.length > 0) {
+      this.botsVersion += 1;
+      this.onBotsWritten?.(wroteBots);
+    }
     return answer;
   }
 
@@ -92,6 +101,7 @@ export class Database {
     }
     await this.engine.script(['begin', ...statements, 'commit'].join(';\n'));
     this.botsVersion += 1;
+    this.onBotsWritten?.('all');
   }
 
   /** Drops a derived set and everything in it. */

@@ -34,8 +34,11 @@ const orders: Record<DirectoryQuery['sort'], SQL[]> = {
 };
 
 export class BotRepo {
-  /** Whether this transaction wrote a bot: the directory's cached pages are then out of date. */
-  changed = false;
+  /**
+   * The bots this transaction saved or deleted: the directory's cached pages are then out of date,
+   * and the runtime has a look at them (storage/database.ts `onBotsWritten`).
+   */
+  readonly changed = new Set<string>();
   /**
    * What this transaction read of each bot, so a save writes only what changed: a secret that is
    * the same keeps its sealed form (unless an older key sealed it: a rotation re-seals on save),
@@ -261,7 +264,7 @@ export class BotRepo {
 
   /** Writes the bot and its members as they are in `bot`. */
   async save(bot: BotRecord): Promise<void> {
-    this.changed = true;
+    this.changed.add(bot.id);
     const row = this.toRow(bot);
     await this.tx.insert(bots).values(row).onConflictDoUpdate({ target: bots.id, set: row });
     const members = JSON.stringify(bot.members);
@@ -279,7 +282,7 @@ export class BotRepo {
   }
 
   async delete(id: string): Promise<void> {
-    this.changed = true;
+    this.changed.add(id);
     await this.tx.delete(botMembers).where(eq(botMembers.botId, id));
     await this.tx.delete(bots).where(eq(bots.id, id));
   }

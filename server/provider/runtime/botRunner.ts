@@ -1,0 +1,326 @@
+// One hosted bot, run: its websocket session with KOOK (runtime/kook/gateway.ts), what it does with
+// each event (src/api/botBehaviour.ts, the rules Configure sets and its playground tries), and what
+// the console shows of it, written through the storage layer: the log lines (what it received and
+// answered, and its connection's protocol events) and the health monitor's signals (failed
+// resumes, 429s, events stalled while heartbeats go on, a token KOOK refuses).
+import type { BehaviourAction, BehaviourInput } from '../../../src/api/botBehaviour';
+import { respond } from '../../../src/api/botBehaviour';
+import { recordSignals } from '../health';
+import type { HealthSignals } from '../health';
+import type { RuntimeLine } from '../logs';
+import { appendRuntimeLines } from '../logs';
+import type { BotRecord } from '../records';
+import { revokeToken } from '../runtime';
+import type { Database } from '../storage/database';
+import type { KookEvent } from './kook/events';
+import { parseEvent } from './kook/events';
+import { GatewaySession } from './kook/gateway';
+import type { GatewayStatus, StatusDetail } from './kook/gateway';
+import { KookApiError, KookHttp } from './kook/http';
+
+export interface RunnerEnvironment {
+  db: Database;
+  apiBase: string;
+  now: () => number;
+  random: () => number;
+  flushMs: number;
+  report: (message: string, error?: unknown) => void;
+}
+
+/** How long events may stay away while heartbeats go on before the monitor is told they paused. */
+export const QUIET_MS = 5 * 60_000;
+/** The most characters of a received message a log line quotes. */
+const QUOTED = 120;
+
+const quote = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > QUOTED ? `${line.slice(0, QUOTED - 1)}…` : line;
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class BotRunner {
+  private bot: BotRecord;
+  private session: GatewaySession | null = null;
+  private http: KookHttp | null = null;
+  private lines: RuntimeLine[] = [];
+  private signals: HealthSignals[] = [];
+  private fatal = false;
+  private flushTimer: NodeJS.Timeout | undefined;
+  private quietTimer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private paused = false;
+  /** What the bot did, counted for the analytics. */
+  readonly counts = { received: 0, answered: 0, errors: 0 };
+
+  constructor(
+    bot: BotRecord,
+    private readonly env: RunnerEnvironment,
+  ) {
+    this.bot = bot;
+  }
+
+  /** Whether this runner's connection is still the one the bot's record asks for. */
+  matches(bot: BotRecord): boolean {
+    return bot.token === this.bot.token && bot.settings.mode === this.bot.settings.mode;
+  }
+
+  /** The bot's settings changed (behaviour, name): the next event follows them. */
+  update(bot: BotRecord): void {
+    this.bot = bot;
+  }
+
+  start(): void {
+    this.http = new KookHttp({
+      apiBase: this.env.apiBase,
+      token: this.bot.token,
+      now: this.env.now,
+      onRateLimited: (bucket, resetMs) => {
+        const wait = Math.ceil(resetMs / 100) / 10;
+        this.log('warn', 'http', `Rate limited by KOOK on ${bucket}; waiting ${wait} s`);
+        this.signal({ rateLimited: { route: bucket, hits: 1 } });
+      },
+    });
+    if (this.bot.settings.mode !== 'websocket') {
+      // Webhook bots hold no connection: KOOK posts their events to the provider's callback URL.
+      return;
+    }
+    this.session = new GatewaySession({
+      http: this.http,
+      random: this.env.random,
+      now: this.env.now,
+      onEvent: (event) => this.received(event),
+      onLog: (level, message) => this.log(level, 'gateway', message),
+      onStatus: (status, detail) => this.status(status, detail),
+    });
+    this.session.start();
+    this.armQuiet();
+  }
+
+  async stop(): Promise<void> {
+    this.session?.stop();
+    this.session = null;
+    clearTimeout(this.quietTimer);
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    await this.flush();
+  }
+
+  /** An event KOOK delivered (over the gateway, or to the webhook route), in `sn` order. */
+  received(raw: unknown): void {
+    const event = parseEvent(raw);
+    this.armQuiet();
+    if (this.paused) {
+      this.paused = false;
+      this.signal({ events: 'resume' });
+    }
+    const input = this.inputOf(event);
+    if (!input) return;
+    this.counts.received += 1;
+    const actions = respond(this.bot.settings.behaviour, input, {
+      botName: this.bot.name,
+      botId: this.bot.id,
+    });
+    this.describeReceived(event, actions.length);
+    void this.carryOut(event, actions);
+  }
+
+  private inputOf(event: KookEvent): BehaviourInput | null {
+    if (event.kind === 'message') {
+      return {
+        kind: 'message',
+        channel: event.channel,
+        content: event.content,
+        author: event.author,
+        mentionsBot: event.mentions.includes(this.botKookId ?? ''),
+      };
+    }
+    if (event.kind === 'joined') {
+      return { kind: 'joined', user: { id: event.userId, username: event.userId } };
+    }
+    return null;
+  }
+
+  /** The bot's own KOOK user id, learnt from user/me once connected. */
+  private botKookId: string | null = null;
+
+  private describeReceived(event: KookEvent, actions: number): void {
+    if (event.kind === 'message') {
+      if (event.author.bot) return;
+      const where = event.channel === 'direct' ? 'a direct message' : `channel ${event.targetId}`;
+      this.log(
+        'debug',
+        'event',
+        `Received from ${event.author.username} in ${where}: "${quote(event.content)}"${actions === 0 ? ' (no rule matches)' : ''}`,
+      );
+    } else if (event.kind === 'joined') {
+      this.log('debug', 'event', `User ${event.userId} joined server ${event.guildId}`);
+    }
+  }
+
+  private async carryOut(event: KookEvent, actions: readonly BehaviourAction[]): Promise<void> {
+    const http = this.http;
+    if (!http) return;
+    for (const action of actions) {
+      const started = this.env.now();
+      try {
+        await this.perform(http, event, action);
+        this.counts.answered += 1;
+        const source = action.kind === 'welcome' ? 'event' : 'command';
+        this.log('info', source, `${this.describe(action)} (${this.env.now() - started} ms)`);
+      } catch (error) {
+        this.counts.errors += 1;
+        this.failed(error, this.describe(action));
+      }
+    }
+  }
+
+  private describe(action: BehaviourAction): string {
+    switch (action.kind) {
+      case 'reply':
+        return action.cause === 'command'
+          ? `Handled ${this.bot.settings.behaviour.prefix}${action.command ?? ''}`
+          : `Auto-reply sent (rule ${action.ruleId ?? ''})`;
+      case 'warn':
+        return `Warned about a filtered word`;
+      case 'delete':
+        return `Deleted a message with a filtered word`;
+      case 'welcome':
+        return `Welcome message sent`;
+    }
+  }
+
+  private async perform(http: KookHttp, event: KookEvent, action: BehaviourAction): Promise<void> {
+    if (action.kind === 'welcome') {
+      if (event.kind !== 'joined') return;
+      const channelId = action.channelId || (await this.welcomeChannel(http, event.guildId));
+      if (!channelId) throw new Error(`server ${event.guildId} has no welcome or default channel`);
+      await http.sendChannel({ targetId: channelId, content: action.text, type: 9 });
+      return;
+    }
+    if (event.kind !== 'message') return;
+    if (action.kind === 'delete') {
+      await http.call('POST', 'message/delete', { msg_id: event.msgId });
+      return;
+    }
+    const reply = {
+      targetId: event.channel === 'direct' ? event.author.id : event.targetId,
+      content: action.text,
+      type: 9,
+      quote: event.msgId,
+    };
+    if (event.channel === 'direct') await http.sendDirect(reply);
+    else await http.sendChannel(reply);
+  }
+
+  private async welcomeChannel(http: KookHttp, guildId: string): Promise<string | null> {
+    const guild = await http.guildView(guildId);
+    return guild.welcome_channel_id || guild.default_channel_id || null;
+  }
+
+  /** Failed resumes the session has counted so far: each new one is a signal for the monitor. */
+  private failedResumes = 0;
+
+  private status(status: GatewayStatus, detail: StatusDetail): void {
+    const failedResumes = this.session?.state().consecutiveFailedResumes ?? 0;
+    if (failedResumes > this.failedResumes) {
+      this.signal({ resume: 'fail', count: failedResumes - this.failedResumes });
+    }
+    this.failedResumes = failedResumes;
+    if (status === 'connected') {
+      if (this.botKookId === null && this.http) {
+        this.http.me().then(
+          (me) => {
+            this.botKookId = me.id;
+          },
+          (error: unknown) => this.failed(error, 'Reading the bot’s own account (user/me)'),
+        );
+      }
+      if (detail.resumed) this.signal({ resume: 'ok' });
+    }
+    if (status === 'failed' && detail.fatal && !this.fatal) {
+      this.fatal = true;
+      const code = detail.code === undefined ? '' : ` (${detail.code})`;
+      this.log(
+        'error',
+        'auth',
+        `KOOK refused the bot token${code}: ${detail.reason}. The bot stopped.`,
+      );
+      void this.tokenRefused();
+    }
+  }
+
+  private failed(error: unknown, what: string): void {
+    if (error instanceof KookApiError && error.kind === 'unauthorized' && !this.fatal) {
+      this.fatal = true;
+      this.log(
+        'error',
+        'auth',
+        `${what} failed: KOOK refused the bot token (401); the bot stopped`,
+      );
+      void this.tokenRefused();
+      return;
+    }
+    this.log('error', 'http', `${what} failed: ${errorText(error)}`);
+  }
+
+  /** KOOK no longer takes the token: the bot ends in `error`, and the host retires this runner. */
+  private async tokenRefused(): Promise<void> {
+    this.session?.stop();
+    await this.flush();
+    await this.env.db.transaction(async (repos) => {
+      const bot = await repos.bots.lock(this.bot.id);
+      if (!bot || bot.token !== this.bot.token) return;
+      revokeToken(bot, this.env.now());
+      await repos.bots.save(bot);
+    });
+  }
+
+  /** No event for QUIET_MS while heartbeats go on: the monitor's stall rule takes it from there. */
+  private armQuiet(): void {
+    clearTimeout(this.quietTimer);
+    this.quietTimer = setTimeout(() => {
+      this.paused = true;
+      this.signal({ events: 'pause' });
+    }, QUIET_MS);
+    this.quietTimer.unref();
+  }
+
+  private log(level: RuntimeLine['level'], source: string, message: string): void {
+    this.lines.push({ at: this.env.now(), level, source, message });
+    this.schedule();
+  }
+
+  private signal(signal: HealthSignals): void {
+    this.signals.push(signal);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTimer = undefined;
+      void this.flush();
+    }, this.env.flushMs);
+  }
+
+  /** Writes what was logged and signalled since the last flush, in one transaction. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const lines = this.lines.splice(0);
+      const signals = this.signals.splice(0);
+      if (lines.length === 0 && signals.length === 0) return;
+      try {
+        await this.env.db.transaction(async (repos) => {
+          const bot = await repos.bots.lock(this.bot.id);
+          if (!bot) return;
+          const now = this.env.now();
+          for (const signal of signals) await recordSignals(repos, bot, signal, now);
+          await appendRuntimeLines(repos, bot, lines, now);
+        });
+      } catch (error) {
+        this.env.report(`could not write the runtime's lines for ${this.bot.id}`, error);
+      }
+    });
+    return this.flushing;
+  }
+}
