@@ -28,7 +28,11 @@ export function connect(url: string): Promise<TestSocket> {
   let compressed = true;
   let waiter: (() => void) | null = null;
   ws.on('message', (data, isBinary) => {
-    const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array);
+    const buffer = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
     let text: string;
     if (isBinary) text = inflateSync(buffer).toString('utf8');
     else {
