@@ -13,6 +13,7 @@
 // `crashBot`), the policy, marking alerts read, and every other write that changes a bot's run
 // state, token or mode, which calls `settleHealth` before its change and after it.
 import type * as z from 'zod/mini';
+import { botError } from '../../src/api/botErrors';
 import { healthLimits } from '../../src/api/healthKinds';
 import type { HealthCheckStatus, IncidentKind } from '../../src/api/healthKinds';
 import type { botHealthSchema, HealthCheck, notificationSchema } from '../../src/api/schemas';
@@ -127,7 +128,7 @@ export interface NotificationRecord {
 
 export type NewNotification = Omit<NotificationRecord, 'id'>;
 
-const crashError = 'The bot process exited unexpectedly (exit code 1).';
+const crashError = botError({ kind: 'crashed', params: { message: 'exit code 1' } });
 
 const defaultPolicy = (): BotHealthRecord => ({
   policy: { autoRestart: false, maxRestartsPerHour: healthLimits.restartsPerHour.default },
@@ -473,7 +474,7 @@ function crash(health: BotHealth, now: number): void {
     health.open('crashed', now, { exitCode: 1, restarted: 1 }, now + TRANSITION_MS);
     return;
   }
-  bot.runtime = { state: 'error', transition: null, lastError: crashError };
+  bot.runtime = { state: 'error', transition: null, ...crashError };
   health.open('crashed', now, { exitCode: 1, restarted: 0 });
   if (autoRestart) {
     health.open('restart_limit', now, { restarts, max: maxRestartsPerHour });

@@ -1,4 +1,5 @@
 // What the demo provider keeps in memory. Times are epoch milliseconds; views turn them into ISO.
+import type { BotErrorCause } from '../../src/api/botErrors';
 import type { Names, PayMethod, PlanId } from '../../src/api/schemas';
 import type { Language } from '../../src/lib/language';
 
@@ -61,6 +62,8 @@ export interface BotRecord {
     /** A start or stop in progress; it completes at `until` (read lazily, no timers). */
     transition: { to: 'online' | 'offline'; until: number } | null;
     lastError: string | null;
+    /** What `lastError` says, for the client to word (src/api/botErrors.ts); absent in older data. */
+    lastErrorCause?: BotErrorCause | null;
     /**
      * When the bot last came online here, which starts a fresh KOOK gateway session (the health
      * monitor's stall and resume rules); absent for a bot running since before the demo started.
@@ -88,6 +91,7 @@ export interface BotRecord {
     lastEventAt: number | null;
     /** Why the last challenge failed; the bot is not verified while it is set. */
     lastError: string | null;
+    lastErrorCause?: BotErrorCause | null;
   };
   /** Co-owners, in the order they were added (server/access.ts decides what each may do). */
   members: BotMemberRecord[];

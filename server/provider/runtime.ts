@@ -1,13 +1,13 @@
 // A bot's run state. Start and stop take a moment, as a real runner's would; the state is worked out
 // from timestamps when read, so no timers run and tests move time with the `now` option.
+import { botError } from '../../src/api/botErrors';
 import type { BotAction, BotStatus } from '../../src/api/schemas';
 import { firstMeasured } from './measured';
 import type { BotRecord } from './records';
 
 export const TRANSITION_MS = 1500;
 
-const rejectedTokenError =
-  'KOOK rejected the bot token (401 Unauthorized). Replace the token in the connection settings.';
+const rejectedTokenError = botError({ kind: 'tokenRejected', params: {} });
 
 /** Completes a transition whose time has come. */
 function settle(bot: BotRecord, now: number): void {
@@ -19,11 +19,12 @@ function settle(bot: BotRecord, now: number): void {
   } else if (bot.tokenAccepted) {
     bot.runtime.state = 'online';
     bot.runtime.lastError = null;
+    bot.runtime.lastErrorCause = null;
     bot.runtime.onlineSince = transition.until;
     bot.measured ??= firstMeasured(transition.until);
   } else {
     bot.runtime.state = 'error';
-    bot.runtime.lastError = rejectedTokenError;
+    Object.assign(bot.runtime, rejectedTokenError);
   }
 }
 
@@ -35,7 +36,7 @@ export function revokeToken(bot: BotRecord, now: number): void {
   bot.tokenAccepted = false;
   const status = botStatus(bot, now);
   if (status === 'offline' || status === 'stopping') return;
-  bot.runtime = { state: 'error', transition: null, lastError: rejectedTokenError };
+  bot.runtime = { state: 'error', transition: null, ...rejectedTokenError };
 }
 
 export function botStatus(bot: BotRecord, now: number): BotStatus {

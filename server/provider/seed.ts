@@ -1,5 +1,6 @@
 // The demo provider's seed data: the same every run (a seeded PRNG and fixed dates), so screenshots,
 // end-to-end tests and demos see the same directory.
+import { botError } from '../../src/api/botErrors';
 import type { Plan, PlanId } from '../../src/api/schemas';
 import { plans, tiers } from './billing';
 import type {
@@ -432,7 +433,7 @@ function seedWebhooks(bots: BotRecord[]): void {
     id: string,
     savedAt: string,
     secrets: { verifyToken: string; encryptKey: string },
-    outcome: Pick<BotRecord['webhook'], 'verifiedAt' | 'lastError'>,
+    outcome: Pick<BotRecord['webhook'], 'verifiedAt' | 'lastError' | 'lastErrorCause'>,
   ) => {
     const bot = bots.find((candidate) => candidate.id === id);
     if (!bot) throw new Error(`Seed bot ${id} is missing`);
@@ -445,13 +446,13 @@ function seedWebhooks(bots: BotRecord[]): void {
     'b1012',
     '2025-10-14T09:28:00Z',
     { verifyToken: 'er-verify-7Qm2xK', encryptKey: 'er-aes-key-M4p8Zt' },
-    { verifiedAt: at('2025-10-14T09:28:03Z'), lastError: null },
+    { verifiedAt: at('2025-10-14T09:28:03Z'), lastError: null, lastErrorCause: null },
   );
   webhook(
     'b1006',
     '2025-11-21T01:20:00Z',
     { verifyToken: 'pl-verify-c9D1', encryptKey: 'pl-aes-key-Vb3n' },
-    { verifiedAt: null, lastError: undecryptableChallengeError },
+    { verifiedAt: null, ...undecryptableChallengeError },
   );
 }
 
@@ -482,8 +483,7 @@ function seedPrivateBot(): BotRecord {
     runtime: {
       state: 'error',
       transition: null,
-      lastError:
-        'KOOK rejected the bot token (401 Unauthorized). Replace the token in the connection settings.',
+      ...botError({ kind: 'tokenRejected', params: {} }),
     },
     settings: newBotSettings(createdAt),
     // It has never come online here.

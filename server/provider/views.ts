@@ -93,6 +93,7 @@ export function myBotView(
     public: bot.public,
     status: botStatus(bot, now),
     lastError: bot.runtime.lastError,
+    lastErrorCause: bot.runtime.lastErrorCause ?? null,
     role,
   };
 }

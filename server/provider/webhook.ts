@@ -5,6 +5,7 @@
 // move time with the `now` option.
 import type * as z from 'zod/mini';
 import type { botWebhookSchema } from '../../src/api/schemas';
+import { botError } from '../../src/api/botErrors';
 import type { BotRecord } from './records';
 import { botStatus } from './runtime';
 
@@ -13,17 +14,27 @@ export const CHALLENGE_DELAY_MS = 3000;
 /** How often KOOK delivers an event to a verified callback URL while the bot runs. */
 export const EVENT_INTERVAL_MS = 15_000;
 
-export const missingVerifyTokenError =
-  "KOOK's challenge carried a verify token, but none is saved for this bot, so the provider could not answer it. Paste the verify token from the KOOK developer centre into the connection settings and save.";
+export const missingVerifyTokenError = botError({
+  kind: 'webhookChallengeFailed',
+  params: { reason: 'verifyTokenMissing' },
+});
 
-export const undecryptableChallengeError =
-  "KOOK's challenge could not be decrypted with the encrypt key saved for this bot. The encrypt key here must be the one in the KOOK developer centre.";
+export const undecryptableChallengeError = botError({
+  kind: 'webhookChallengeFailed',
+  params: { reason: 'undecryptable' },
+});
 
 export type WebhookRecord = BotRecord['webhook'];
 
 /** No check yet: websocket mode, or webhook mode before KOOK's challenge. */
 export function noWebhook(): WebhookRecord {
-  return { challengeAt: null, verifiedAt: null, lastEventAt: null, lastError: null };
+  return {
+    challengeAt: null,
+    verifiedAt: null,
+    lastEventAt: null,
+    lastError: null,
+    lastErrorCause: null,
+  };
 }
 
 /**
@@ -53,7 +64,7 @@ export function settleWebhook(bot: BotRecord, now: number): WebhookRecord {
     const at = webhook.challengeAt;
     bot.webhook =
       bot.settings.verifyToken === null
-        ? { ...noWebhook(), lastError: missingVerifyTokenError }
+        ? { ...noWebhook(), ...missingVerifyTokenError }
         : { ...noWebhook(), verifiedAt: at };
   }
   const { verifiedAt, lastError, lastEventAt } = bot.webhook;
@@ -72,7 +83,12 @@ const iso = (time: number | null) => (time === null ? null : new Date(time).toIS
 
 export function webhookView(bot: BotRecord, now: number): z.input<typeof botWebhookSchema> {
   if (bot.settings.mode !== 'webhook')
-    return { verifiedAt: null, lastEventAt: null, lastError: null };
-  const { verifiedAt, lastEventAt, lastError } = settleWebhook(bot, now);
-  return { verifiedAt: iso(verifiedAt), lastEventAt: iso(lastEventAt), lastError };
+    return { verifiedAt: null, lastEventAt: null, lastError: null, lastErrorCause: null };
+  const { verifiedAt, lastEventAt, lastError, lastErrorCause } = settleWebhook(bot, now);
+  return {
+    verifiedAt: iso(verifiedAt),
+    lastEventAt: iso(lastEventAt),
+    lastError,
+    lastErrorCause: lastErrorCause ?? null,
+  };
 }

@@ -12,6 +12,8 @@ import {
   healthStates,
   incidentKinds,
 } from './healthKinds';
+import { botErrorParams, webhookChallengeReasons } from './botErrors';
+import type { BotErrorKind } from './botErrors';
 import {
   bannedTermIn,
   hasInvisibleCharacter,
@@ -292,10 +294,39 @@ export type BotRole = z.infer<typeof botRoleSchema>;
 export const memberRoleSchema = z.enum(['admin', 'viewer']);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
+/**
+ * Why `lastError` (see api/botErrors.ts): a kind and its figures, which the client words in the
+ * reader's language. Open: a kind this client does not know reads as `unknown`, and the screen shows
+ * `lastError`, the provider's sentence, as it is.
+ */
+const botErrorCauseSchema = z.object({
+  kind: openEnum(Object.keys(botErrorParams) as [BotErrorKind, ...BotErrorKind[]]),
+  params: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+});
+botErrorCauseSchema.register(z.globalRegistry, {
+  description: `Why \`lastError\`, for the client to word in the reader's language; \`lastError\` stays the provider's sentence, shown as the detail, or alone for a kind the client does not know. Kinds and their \`params\`: ${Object.entries(
+    botErrorParams,
+  )
+    .map(([kind, params]) => {
+      const figures = Object.entries(params).map(([name, type]) => `${name}: ${type}`);
+      return figures.length ? `\`${kind}\` (${figures.join(', ')})` : `\`${kind}\``;
+    })
+    .join(
+      ', ',
+    )}; \`webhookChallengeFailed\`'s \`reason\` is ${webhookChallengeReasons.map((reason) => `\`${reason}\``).join(' or ')}, or a newer one.`,
+});
+/**
+ * Added after the first contract: absent (an older provider) or null, the screen shows `lastError`
+ * as it is.
+ */
+const lastErrorCauseSchema = z.optional(z.nullable(botErrorCauseSchema));
+
 export const myBotSchema = z.extend(botProfileSchema, {
   public: z.boolean(),
   status: botStatusSchema,
+  /** The provider's sentence, in English: shown as the detail of `lastErrorCause`'s words. */
   lastError: z.nullable(z.string()),
+  lastErrorCause: lastErrorCauseSchema,
   /**
    * The signed-in user's role on this bot, decided by the provider. Added after the first contract,
    * which had no co-owners: absent, every bot listed is the user's own (`owner`, no role badge).
@@ -400,6 +431,7 @@ export const botWebhookSchema = z.object({
   verifiedAt: z.nullable(isoDate),
   lastEventAt: z.nullable(isoDate),
   lastError: z.nullable(z.string()),
+  lastErrorCause: lastErrorCauseSchema,
 });
 export type BotWebhook = z.infer<typeof botWebhookSchema>;
 

@@ -25,6 +25,8 @@ describe('GET user/bots', () => {
     const nightWatch = bots.find((bot) => bot.id === 'b1061');
     expect(nightWatch).toMatchObject({ public: false, status: 'error' });
     expect(nightWatch?.lastError).toMatch(/token/);
+    // The kind, for the client to word in the reader's language (src/api/botErrors.ts).
+    expect(nightWatch?.lastErrorCause).toEqual({ kind: 'tokenRejected', params: {} });
   });
 });
 
@@ -782,6 +784,7 @@ describe('start, stop and restart', () => {
     );
     expect(failed.status).toBe('error');
     expect(failed.lastError).toMatch(/token/);
+    expect(failed.lastErrorCause).toEqual({ kind: 'tokenRejected', params: {} });
 
     await callOk(s.app, 'PUT', 'user/bots/b1061/settings', {
       token: s.token,
@@ -792,6 +795,6 @@ describe('start, stop and restart', () => {
     const fixed = myBotSchema.parse(
       await callOk(s.app, 'GET', 'user/bots/b1061', { token: s.token }),
     );
-    expect(fixed).toMatchObject({ status: 'online', lastError: null });
+    expect(fixed).toMatchObject({ status: 'online', lastError: null, lastErrorCause: null });
   });
 });

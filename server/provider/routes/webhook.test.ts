@@ -22,7 +22,12 @@ async function webhookOf({ app, token }: Session, id: string): Promise<BotWebhoo
   return botWebhookSchema.parse(await callOk(app, 'GET', `user/bots/${id}/webhook`, { token }));
 }
 
-const unchecked: BotWebhook = { verifiedAt: null, lastEventAt: null, lastError: null };
+const unchecked: BotWebhook = {
+  verifiedAt: null,
+  lastEventAt: null,
+  lastError: null,
+  lastErrorCause: null,
+};
 const iso = (time: number) => new Date(time).toISOString();
 
 function saveSettings({ app, token }: Session, id: string, connection: Record<string, unknown>) {
@@ -50,6 +55,7 @@ describe('GET user/bots/:id/webhook', () => {
       verifiedAt: iso(savedAt + CHALLENGE_DELAY_MS),
       lastEventAt: null,
       lastError: null,
+      lastErrorCause: null,
     });
 
     // Saving again with the same secrets (a behaviour change) keeps the check.
@@ -82,7 +88,11 @@ describe('GET user/bots/:id/webhook', () => {
     s.clock.advance(CHALLENGE_DELAY_MS);
     expect(await webhookOf(s, 'b1004')).toEqual({
       ...unchecked,
-      lastError: missingVerifyTokenError,
+      ...missingVerifyTokenError,
+    });
+    expect(missingVerifyTokenError.lastErrorCause).toEqual({
+      kind: 'webhookChallengeFailed',
+      params: { reason: 'verifyTokenMissing' },
     });
 
     await saveSettings(s, 'b1004', webhookMode);
@@ -134,9 +144,13 @@ describe('GET user/bots/:id/webhook', () => {
     expect(bot.settings.mode).toBe('webhook');
     expect(webhookView(bot, Date.parse('2026-03-01T12:00:00Z'))).toEqual({
       ...unchecked,
-      lastError: undecryptableChallengeError,
+      ...undecryptableChallengeError,
     });
-    expect(undecryptableChallengeError).toMatch(/encrypt key/);
+    expect(undecryptableChallengeError.lastError).toMatch(/encrypt key/);
+    expect(undecryptableChallengeError.lastErrorCause).toEqual({
+      kind: 'webhookChallengeFailed',
+      params: { reason: 'undecryptable' },
+    });
   });
 
   it("is 400003 for another user's bot and 400004 for an unknown one", async () => {

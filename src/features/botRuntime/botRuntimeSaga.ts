@@ -5,6 +5,7 @@ import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { paths } from '../../kernel/paths';
 import type { BotAction, MyBot } from '../../api/schemas';
 import { getMyBot, runBotAction } from '../../api/user';
+import { botErrorKey } from '../../lib/botErrorWords';
 import { registerTranslations } from '../../lib/i18n';
 import { pathRequested } from '../../lib/router';
 import { requestSaga } from '../../lib/requestSaga';
@@ -59,7 +60,8 @@ function* notifyStartError(bot: MyBot, name: string): Saga {
       kind: 'notification',
       variant: 'error',
       message: { key: 'botRuntime:startEndedInError', values: { name } },
-      description: bot.lastError ?? { key: 'botRuntime:noReason' },
+      description: botErrorKey(bot.lastErrorCause) ??
+        bot.lastError ?? { key: 'botRuntime:noReason' },
       action: {
         label: { key: 'botRuntime:openSettings' },
         ...pathRequested(paths.botSettings.to(bot.id)),

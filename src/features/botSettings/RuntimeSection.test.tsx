@@ -1,8 +1,9 @@
 // Configure's runtime section as its user meets it: the same actions per status as Home (one rule,
 // docs/product.md §8.5), and Stop and Restart of a running bot only after the user confirms.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BotStatus } from '../../api/schemas';
+import type { BotStatus, MyBot } from '../../api/schemas';
 import { botSettings, demoUser, envelope, myBotFixture } from '../../testing/fixtures';
+import { speak } from '../../testing/language';
 import { forgetSession, openSettings, uncheckedWebhook } from './botSettingsTesting';
 
 const fakeTimers = { userEventOptions: { advanceTimers: jest.advanceTimersByTime } };
@@ -99,5 +100,42 @@ describe('Runtime on Configure', () => {
     await user.click(runtimeButton('Stop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(sentActions(api)).toEqual(['user/bots/7/stop']));
+  });
+});
+
+describe('the last error on Configure', () => {
+  const rejected = 'KOOK rejected the bot token (401 Unauthorized).';
+
+  afterEach(() => {
+    speak('en-US');
+  });
+
+  it('is worded in the reader’s language from its kind, the provider’s sentence as its detail', async () => {
+    await openSettings(
+      myBotFixture({
+        status: 'error',
+        lastError: rejected,
+        lastErrorCause: { kind: 'tokenRejected', params: {} },
+      }),
+    );
+    const alert = within(runtime().getByRole('alert'));
+    speak('zh-CN');
+    expect(alert.getByText(/^KOOK 拒绝了机器人令牌/)).toBeVisible();
+    // The English sentence is there for whoever opens the detail, not as the message.
+    expect(alert.getByText('服务商的原文')).toBeVisible();
+    expect(alert.getByText(rejected)).not.toBeVisible();
+  });
+
+  it('is the provider’s sentence as it is for a kind this client does not know', async () => {
+    // A kind a newer provider sends: the tolerant reader keeps the bot, and the sentence does.
+    const fromNewerProvider = {
+      ...myBotFixture({ status: 'error', lastError: 'KOOK is on fire.' }),
+      lastErrorCause: { kind: 'certificateRevoked', params: {} },
+    };
+    await openSettings(fromNewerProvider as MyBot);
+    const alert = within(runtime().getByRole('alert'));
+    speak('zh-CN');
+    expect(alert.getByText('KOOK is on fire.')).toBeVisible();
+    expect(alert.queryByText('服务商的原文')).not.toBeInTheDocument();
   });
 });

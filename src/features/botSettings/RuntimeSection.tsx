@@ -12,6 +12,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import { useTranslation } from '../../lib/useTranslation';
 import type { MyBot } from '../../api/schemas';
 import { useAppSelector } from '../../kernel/hooks';
+import { BotErrorText } from '../../components/BotErrorText';
 import { StatusChip } from '../../components/StatusChip';
 import { allowedActions, botActions, selectBotRuntime, useRuntimeAction } from '../botRuntime';
 import { SectionCard } from '../../components/SectionCard';
@@ -39,9 +40,7 @@ export function RuntimeSection({ bot }: { bot: MyBot }) {
       {bot.lastError && (
         <Alert severity="error">
           <AlertTitle>{t('runtime.lastError')}</AlertTitle>
-          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-            {bot.lastError}
-          </Box>
+          <BotErrorText text={bot.lastError} cause={bot.lastErrorCause} />
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

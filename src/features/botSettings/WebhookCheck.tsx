@@ -16,6 +16,7 @@ import PendingIcon from '@mui/icons-material/HourglassEmpty';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { BotWebhook } from '../../api/schemas';
 import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { BotErrorText } from '../../components/BotErrorText';
 import { InlineError } from '../../components/InlineError';
 import { srOnly } from '../../components/srOnly';
 import { formatRelative } from '../../lib/formatDate';
@@ -135,11 +136,8 @@ function CheckResult({ webhook, answeredAt, pending, onCheck }: ResultProps) {
       )}
       {status === 'failed' && (
         <>
-          {/* The provider's sentence, as text. */}
           <Alert severity="error" role="note" sx={{ alignSelf: 'stretch' }}>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {webhook.lastError}
-            </Box>
+            <BotErrorText text={webhook.lastError ?? ''} cause={webhook.lastErrorCause} />
           </Alert>
           <Typography>{t('webhook.failedHelp')}</Typography>
         </>

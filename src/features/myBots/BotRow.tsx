@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MyBot } from '../../api/schemas';
 import { useAppSelector } from '../../kernel/hooks';
 import { BotAvatar } from '../../components/BotAvatar';
+import { BotErrorText } from '../../components/BotErrorText';
 import { StatusChip } from '../../components/StatusChip';
 import { selectBotRuntime, useRuntimeAction } from '../botRuntime';
 import { BotActions } from './BotActions';
@@ -90,8 +91,12 @@ export function BotRow({ bot, onDelete }: Props) {
           </Typography>
         )}
         {status === 'error' && bot.lastError && (
-          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-            {t('bots.lastError', { message: bot.lastError })}
+          <Typography component="div" variant="body2" color="error">
+            <BotErrorText
+              text={bot.lastError}
+              cause={bot.lastErrorCause}
+              format={(message) => t('bots.lastError', { message })}
+            />
           </Typography>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import type { MyBot, User } from '../../api/schemas';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
+import { speak } from '../../testing/language';
 import { renderApp } from '../../testing/renderWithProviders';
 import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
 
@@ -126,6 +127,26 @@ describe('HomePage', () => {
     expect(third.getByText('Last error: KOOK rejected the bot token')).toBeVisible();
     expect(third.getByRole('button', { name: 'Start' })).toBeEnabled();
     expect(api.history.get.filter((request) => request.url === 'user/bots')).toHaveLength(1);
+  });
+
+  it("words a bot's last error in the reader's language, the provider's sentence as its detail", async () => {
+    const rejected = myBot('b4', 'Night Watch', {
+      status: 'error',
+      lastError: 'KOOK rejected the bot token (401 Unauthorized).',
+      lastErrorCause: { kind: 'tokenRejected', params: {} },
+    });
+    await setUp([rejected]);
+    renderHome();
+    const nightWatch = within(await screen.findByRole('listitem', { name: 'Night Watch' }));
+    speak('zh-CN');
+    try {
+      expect(nightWatch.getByText(/^最近错误：KOOK 拒绝了机器人令牌/)).toBeVisible();
+      expect(
+        nightWatch.getByText('KOOK rejected the bot token (401 Unauthorized).'),
+      ).not.toBeVisible();
+    } finally {
+      speak('en-US');
+    }
   });
 
   it('shows a Pro plan with its expiry and offers to manage it', async () => {
