@@ -10,7 +10,7 @@ import { BodyError, readParams, sendJson } from './http';
 import type { OAuth } from './oauth';
 import type { Guild } from './world';
 
-export interface RateLimit {
+interface RateLimit {
   limit: number;
   windowMs: number;
 }

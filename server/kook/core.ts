@@ -52,7 +52,7 @@ interface BotRecord {
   createdAt: number;
 }
 
-export interface CoreDeps {
+interface CoreDeps {
   now: () => number;
   random: () => number;
   gateway: Gateway;

@@ -3,7 +3,7 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 
 /** `encryptKey` right-padded with '\0' to 32 bytes (and cut there, as openssl does). */
-export function webhookKey(encryptKey: string): Buffer {
+function webhookKey(encryptKey: string): Buffer {
   const key = Buffer.alloc(32, 0);
   Buffer.from(encryptKey, 'utf8').copy(key, 0, 0, 32);
   return key;

@@ -51,7 +51,7 @@ interface BotGateway {
   dropPongs: boolean;
 }
 
-export interface GatewayOptions {
+interface GatewayOptions {
   timers: Timers;
   heartbeatTimeoutMs: number;
   /** How long a session without a socket can still be resumed. */

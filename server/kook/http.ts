@@ -84,7 +84,7 @@ export function sendHtml(
   response.end(html);
 }
 
-export const PAGE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:46rem;padding:0 1rem;color:#222}
+const PAGE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:46rem;padding:0 1rem;color:#222}
 h1{font-size:1.4rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.3rem .5rem;text-align:left}
 code{background:#f3f3f3;padding:.1rem .3rem;word-break:break-all}.muted{color:#666}.msg{padding:.25rem 0;border-bottom:1px solid #eee}
 button{font:inherit;padding:.3rem .9rem;margin-right:.5rem}`;

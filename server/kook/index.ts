@@ -15,8 +15,8 @@ import { WebhookDelivery, type WebhookState } from './webhook';
 import { seededRandom } from './world';
 
 export type { KookBotAccount, MessageRecord, SentMessage } from './core';
-export type { RateLimit, RateLimitOptions } from './api';
-export type { WebhookConfig, WebhookState } from './webhook';
+export type { RateLimitOptions } from './api';
+export type { WebhookState } from './webhook';
 export type { Timers, ManualTimers } from './timers';
 export { manualTimers } from './timers';
 

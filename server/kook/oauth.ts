@@ -6,13 +6,13 @@ import { randomHex } from './crypto';
 import { escapeHtml, nonce, page, readParams, sendHtml, sendJson } from './http';
 import { DEMO_USER_ID, type Member } from './world';
 
-export interface OAuthClient {
+interface OAuthClient {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
 }
 
-export interface AccessGrant {
+interface AccessGrant {
   memberId: string;
   clientId: string;
   scope: string[];

@@ -6,7 +6,7 @@ import type { KookCore } from './core';
 import { randomHex } from './crypto';
 import { BodyError, escapeHtml, nonce, page, readParams, sendHtml, sendJson } from './http';
 
-export type ControlHandler = (name: string, body: Record<string, unknown>) => unknown;
+type ControlHandler = (name: string, body: Record<string, unknown>) => unknown;
 
 const CHANNEL_SCRIPT = `'use strict';
 (function () {

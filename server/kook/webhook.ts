@@ -23,7 +23,7 @@ export interface WebhookState {
   offline: boolean;
 }
 
-export interface WebhookOptions {
+interface WebhookOptions {
   timers: Timers;
   /** An answer must come within this long (1 s in KOOK's docs). */
   deadlineMs: number;
@@ -45,7 +45,7 @@ interface BotHook {
 }
 
 /** The body KOOK sends: encrypted when the bot has an encrypt key, deflated unless compress=0. */
-export function webhookBody(config: WebhookConfig, frame: object): Buffer {
+function webhookBody(config: WebhookConfig, frame: object): Buffer {
   let json = JSON.stringify(frame);
   if (config.encryptKey) {
     json = JSON.stringify({ encrypt: encryptWebhookPayload(json, config.encryptKey) });
