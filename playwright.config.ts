@@ -90,6 +90,8 @@ export default defineConfig({
       // its 404, to the browser by chance (a CI run saw /bot/b9999 drawn 200 at 1 s). The
       // deadline itself is tested in jest.
       PAGE_DEADLINE_MS: '5000',
+      // The demo's bots run on the local KOOK, whose members stay quiet unless a test speaks.
+      KOOK_CHATTER_MS: '0',
     },
   },
 });

@@ -2,6 +2,7 @@
 // `npm run dev` (no DIST_DIR: API only, behind the webpack dev server). See docs/demo-provider.md.
 import path from 'node:path';
 import { buildDemoServer } from './demo';
+import { closeWithProvider, startDemoKook } from './demoKook';
 import { PAGE_DEADLINE_MS } from './front/frontServer';
 import { listenSettings, providerOptionsFromEnv } from './provider/settings';
 import { numberFromEnv } from './common/env';
@@ -9,20 +10,52 @@ import { runServer } from './common/run';
 
 const distDir = process.env.DIST_DIR?.trim() ? path.resolve(process.env.DIST_DIR) : undefined;
 const options = providerOptionsFromEnv();
+const listen = listenSettings();
 
-const app = buildDemoServer({
-  ...options,
-  distDir,
-  // The browser tests' short timeout: served only with the test controls on.
-  requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS
-    ? numberFromEnv('REQUEST_TIMEOUT_MS', 10_000)
-    : undefined,
-  pageDeadlineMs: numberFromEnv('PAGE_DEADLINE_MS', PAGE_DEADLINE_MS),
-});
+// The demo's bots connect to a local KOOK in this process, unless KOOK_API_BASE names a KOOK.
+async function demoKook() {
+  return options.runtime && !process.env.KOOK_API_BASE?.trim()
+    ? await startDemoKook({
+        port: numberFromEnv('KOOK_PORT', listen.port + 1),
+        host: listen.host,
+        chatterMs: Number(process.env.KOOK_CHATTER_MS ?? '20000') || 0,
+        controls: options.faults,
+      })
+    : null;
+}
 
-runServer(app, { ...listenSettings(), name: 'demo provider' }, (url) => {
-  console.log(`Botdeck is running at ${url}`);
-  if (!distDir) console.log('(API and demo pages only: no built app is served.)');
-  console.log('Demo sign-in: Log in with KOOK, then choose Authorize on the simulated KOOK page.');
-  if (options.faults) console.log('Fault injection is on: POST /demo/control/faults');
+async function main(): Promise<void> {
+  const kook = await demoKook();
+  const app = buildDemoServer({
+    ...options,
+    runtime:
+      kook && options.runtime ? { ...options.runtime, apiBase: kook.apiBase } : options.runtime,
+    distDir,
+    // The browser tests' short timeout: served only with the test controls on.
+    requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS
+      ? numberFromEnv('REQUEST_TIMEOUT_MS', 10_000)
+      : undefined,
+    pageDeadlineMs: numberFromEnv('PAGE_DEADLINE_MS', PAGE_DEADLINE_MS),
+  });
+
+  if (kook) closeWithProvider(app, kook);
+
+  runServer(app, { ...listen, name: 'demo provider' }, (url) => {
+    console.log(`Botdeck is running at ${url}`);
+    if (kook) {
+      console.log(
+        `Its bots are connected to a local KOOK at ${kook.origin}/ (developer centre: ${kook.origin}/_local/developer)`,
+      );
+    }
+    if (!distDir) console.log('(API and demo pages only: no built app is served.)');
+    console.log(
+      'Demo sign-in: Log in with KOOK, then choose Authorize on the simulated KOOK page.',
+    );
+    if (options.faults) console.log('Fault injection is on: POST /demo/control/faults');
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('Could not start the demo:', error);
+  process.exit(1);
 });

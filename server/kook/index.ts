@@ -14,10 +14,7 @@ import { realTimers, type Timers } from './timers';
 import { WebhookDelivery, type WebhookState } from './webhook';
 import { seededRandom } from './world';
 
-export type { KookBotAccount, MessageRecord, SentMessage } from './core';
-export type { RateLimitOptions } from './api';
-export type { WebhookState } from './webhook';
-export type { Timers, ManualTimers } from './timers';
+export type { KookBotAccount } from './core';
 export { manualTimers } from './timers';
 
 export interface LocalKookOptions {

@@ -4,14 +4,21 @@ import { startLocalKook } from './index';
 
 const port = Number(process.env['KOOK_PORT'] ?? '0');
 const chatterMs = Number(process.env['KOOK_CHATTER_MS'] ?? '0');
-const kook = await startLocalKook({
+startLocalKook({
   port,
   controls: process.env['KOOK_CONTROLS'] === '1',
   chatter: chatterMs > 0 ? { everyMs: chatterMs } : false,
-});
-process.stdout.write(`local KOOK on ${kook.origin} (API ${kook.apiBase})\n`);
-const stop = () => {
-  void kook.close().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+}).then(
+  (kook) => {
+    process.stdout.write(`local KOOK on ${kook.origin} (API ${kook.apiBase})\n`);
+    const stop = () => {
+      void kook.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  },
+  (error: unknown) => {
+    console.error('Could not start the local KOOK:', error);
+    process.exit(1);
+  },
+);

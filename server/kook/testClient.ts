@@ -3,7 +3,7 @@
 import { inflateSync } from 'node:zlib';
 import WebSocket from 'ws';
 
-export interface Frame {
+interface Frame {
   s: number;
   d?: Record<string, unknown>;
   sn?: number;

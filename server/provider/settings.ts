@@ -28,7 +28,7 @@ function storageFromEnv(faults: boolean): ServerOptions['storage'] {
 }
 
 /** KOOK's own API: where the runtime connects bots unless KOOK_API_BASE names another KOOK. */
-export const KOOK_API_BASE = 'https://www.kookapp.cn/api/v3';
+const KOOK_API_BASE = 'https://www.kookapp.cn/api/v3';
 
 /**
  * Where the runtime connects the bots that run (docs/runtime.md): KOOK_API_BASE, KOOK's own by

@@ -28,7 +28,7 @@ export interface RunnerEnvironment {
 }
 
 /** How long events may stay away while heartbeats go on before the monitor is told they paused. */
-export const QUIET_MS = 5 * 60_000;
+const QUIET_MS = 5 * 60_000;
 /** The most characters of a received message a log line quotes. */
 const QUOTED = 120;
 

@@ -28,7 +28,7 @@ const SWEEP_MS = 30_000;
 const POKE_DELAY_MS = 20;
 
 /** Whether the bot should have a runner: started and not failed or stopped. */
-export const shouldRun = (bot: BotRecord, now: number): boolean => {
+const shouldRun = (bot: BotRecord, now: number): boolean => {
   const status = botStatus({ ...bot, runtime: { ...bot.runtime } }, now);
   return status === 'starting' || status === 'online';
 };

@@ -3,7 +3,7 @@
 // KOOK: docs/zh-cn/event/event-introduction.md (developer.kookapp.cn/doc/event/event-introduction),
 // event/message.md, event/direct-message.md, event/guild-member.md (joined_guild), objects.md (User).
 
-export interface EventAuthor {
+interface EventAuthor {
   id: string;
   username: string;
   nickname: string;

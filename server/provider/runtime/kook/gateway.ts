@@ -63,16 +63,16 @@ export interface GatewayState {
 }
 
 // websocket.md's figures.
-export const HELLO_TIMEOUT_MS = 6_000;
-export const PONG_TIMEOUT_MS = 6_000;
-export const HEARTBEAT_MS = 30_000;
-export const HEARTBEAT_JITTER_MS = 5_000;
-export const CONNECT_RETRY_MS = [2_000, 4_000] as const;
-export const PING_RETRY_MS = [2_000, 4_000] as const;
-export const RESUME_RETRY_MS = [8_000, 16_000] as const;
-export const GATEWAY_BACKOFF_MAX_MS = 60_000;
+const HELLO_TIMEOUT_MS = 6_000;
+const PONG_TIMEOUT_MS = 6_000;
+const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_JITTER_MS = 5_000;
+const CONNECT_RETRY_MS = [2_000, 4_000] as const;
+const PING_RETRY_MS = [2_000, 4_000] as const;
+const RESUME_RETRY_MS = [8_000, 16_000] as const;
+const GATEWAY_BACKOFF_MAX_MS = 60_000;
 /** Events held for an earlier sn at most; past this the gap is given up (the doc sets no bound). */
-export const MAX_BUFFERED = 1_000;
+const MAX_BUFFERED = 1_000;
 
 /** Delay before the n-th consecutive retry of step 1 (0 for the first try): 2, 4, 8 … 60 s. */
 export function gatewayBackoffMs(failures: number): number {

@@ -69,7 +69,7 @@ export interface KookGuild {
   welcome_channel_id?: string;
 }
 
-export interface KookChannel {
+interface KookChannel {
   id: string;
   guild_id?: string;
   name: string;

@@ -13,7 +13,7 @@ export interface DeliveryOptions {
   compressed: boolean;
 }
 
-export type RefusalReason = 'verify_token' | 'decrypt' | 'malformed';
+type RefusalReason = 'verify_token' | 'decrypt' | 'malformed';
 
 export type Delivery =
   | { kind: 'challenge'; challenge: string }
@@ -56,7 +56,7 @@ export function decryptPayload(encrypted: string, encryptKey: string): string | 
 }
 
 /** Compares two secrets in time independent of where they differ (and of their lengths). */
-export function sameSecret(a: string, b: string): boolean {
+function sameSecret(a: string, b: string): boolean {
   const da = createHash('sha256').update(a, 'utf8').digest();
   const db = createHash('sha256').update(b, 'utf8').digest();
   return timingSafeEqual(da, db) && a.length === b.length;
