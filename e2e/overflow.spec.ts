@@ -435,7 +435,7 @@ test("the provider's longest words never widen a page at 320 or 375px", async ({
  * languages.
  */
 const configureTabs: readonly { key: string; loaded: (panel: Locator) => Locator }[] = [
-  { key: 'settings', loaded: (panel) => panel.locator('form') },
+  { key: 'settings', loaded: (panel) => panel.locator('form').first() },
   { key: 'logs', loaded: (panel) => panel.getByRole('listitem').first() },
   { key: 'analytics', loaded: (panel) => panel.getByRole('table') },
   { key: 'members', loaded: (panel) => panel.getByRole('listitem').first() },
