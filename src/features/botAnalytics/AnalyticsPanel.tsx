@@ -4,6 +4,7 @@
 // figures for the range above the chart double as its series' toggles; the chart loads in its own
 // chunk behind a skeleton of its height, and a table tells the same figures to screen readers.
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -62,7 +63,13 @@ export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
   const retry = () => dispatch(analyticsRequest({ id: bot.id, days }));
 
   return (
-    <Box component="section" aria-labelledby="analytics-heading" sx={{ minWidth: 0 }}>
+    // In a card, as every other tab's panel is.
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="analytics-heading"
+      sx={{ minWidth: 0, p: { xs: 2, sm: 3 } }}
+    >
       <Box sx={{ ...rangeHeadingRow, mb: 2 }}>
         <Typography id="analytics-heading" variant="h6" component="h2">
           {t('heading', { days })}
@@ -109,6 +116,6 @@ export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
           <AnalyticsTable points={points} />
         </Box>
       )}
-    </Box>
+    </Paper>
   );
 }
