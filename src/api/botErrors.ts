@@ -28,7 +28,7 @@ export const botErrorParams = {
 
 export type BotErrorKind = keyof typeof botErrorParams;
 
-export type BotErrorParams = {
+type BotErrorParams = {
   [K in BotErrorKind]: {
     [P in keyof (typeof botErrorParams)[K]]: (typeof botErrorParams)[K][P] extends 'number'
       ? number
