@@ -75,8 +75,14 @@ export class BotRunner {
       apiBase: this.env.apiBase,
       token: this.bot.token,
       now: this.env.now,
-      onRateLimited: (bucket, resetMs) => {
+      onRateLimited: (bucket, resetMs, reason) => {
         const wait = Math.ceil(resetMs / 100) / 10;
+        // Keeping to a bucket's pace is the rule working; a 429 (or the global limit) is KOOK
+        // refusing, which the health monitor counts.
+        if (reason === 'exhausted') {
+          this.log('debug', 'http', `Holding calls on ${bucket} for ${wait} s (KOOK's rate limit)`);
+          return;
+        }
         this.log('warn', 'http', `Rate limited by KOOK on ${bucket}; waiting ${wait} s`);
         this.signal({ rateLimited: { route: bucket, hits: 1 } });
       },
@@ -117,9 +123,10 @@ export class BotRunner {
     const input = this.inputOf(event);
     if (!input) return;
     this.counts.received += 1;
+    // The bot's KOOK id: how KOOK writes a mention of it, and how its own messages are told apart.
     const actions = respond(this.bot.settings.behaviour, input, {
       botName: this.bot.name,
-      botId: this.bot.id,
+      ...(this.botKookId === null ? {} : { botId: this.botKookId }),
     });
     this.describeReceived(event, actions.length);
     void this.carryOut(event, actions);

@@ -30,7 +30,7 @@ describe('Try it', () => {
     const rule = within(screen.getByRole('listitem', { name: 'Rule 3' }));
     await user.type(rule.getByRole('textbox', { name: /^reply/i }), 'Opens at 9, {{user}');
 
-    const field = screen.getByRole('textbox', { name: 'Message from a test member' });
+    const field = screen.getByRole('textbox', { name: 'What a test member writes' });
     await user.type(field, 'shop hours?{Enter}');
     expect(field).toHaveValue('');
     expect(lines()).toEqual([
