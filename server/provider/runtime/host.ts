@@ -97,8 +97,16 @@ export class RuntimeHost {
     return [...this.runners.keys()];
   }
 
-  runner(botId: string): BotRunner | undefined {
-    return this.runners.get(botId);
+  /**
+   * An event KOOK posted to the bot's callback URL (webhook mode), opened and checked by the
+   * webhook route: the bot's runner handles it as the gateway's. False when the bot is not
+   * running here, so the route can say so.
+   */
+  deliver(botId: string, event: Record<string, unknown>): boolean {
+    const runner = this.runners.get(botId);
+    if (!runner) return false;
+    runner.received(event);
+    return true;
   }
 
   async sweep(): Promise<void> {
