@@ -20,6 +20,7 @@ import { registerControlRoutes } from './routes/control';
 import { registerLogRoutes } from './routes/logs';
 import { registerDemoPageRoutes } from './routes/demoPages';
 import { registerHealthRoutes } from './routes/health';
+import { registerKookWebhookRoutes } from './routes/kookWebhook';
 import { registerPayRoutes } from './routes/pay';
 import { registerMemberRoutes } from './routes/members';
 import { registerUserBotRoutes } from './routes/userBots';
@@ -192,6 +193,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerHealthRoutes(api, deps);
     registerLogRoutes(api, deps);
     registerPayRoutes(api, deps);
+    registerKookWebhookRoutes(api, deps, {
+      report: (message, error) => app.log.error({ err: error }, message),
+    });
     registerDemoPageRoutes(api, deps, apiOrigin);
     if (options.faults) registerControlRoutes(api, deps, () => scopes.template());
     if (options.pages) sendPage = await options.pages(api);

@@ -92,6 +92,12 @@ export interface BotRecord {
     /** Why the last challenge failed; the bot is not verified while it is set. */
     lastError: string | null;
     lastErrorCause?: BotErrorCause | null;
+    /**
+     * The check is the demo's own, made where no KOOK is attached (server/webhook.ts): its
+     * challenge answers itself at `challengeAt` and its events tick while the bot runs. Absent
+     * for a check KOOK made.
+     */
+    simulated?: boolean;
   };
   /** Co-owners, in the order they were added (server/access.ts decides what each may do). */
   members: BotMemberRecord[];

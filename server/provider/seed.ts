@@ -440,7 +440,9 @@ function seedWebhooks(bots: BotRecord[]): void {
     const saved = at(savedAt);
     bot.settings = { ...bot.settings, mode: 'webhook', ...secrets, updatedAt: saved };
     bot.updatedAt = Math.max(bot.updatedAt, saved);
-    bot.webhook = { ...noWebhook(), ...outcome };
+    // Checks the demo made (there is no KOOK behind the seed): Echo Radio's events tick while it
+    // runs, until a real KOOK checks its callback URL (server/webhook.ts).
+    bot.webhook = { ...noWebhook(), ...outcome, simulated: true };
   };
   webhook(
     'b1012',

@@ -42,7 +42,11 @@ export type BotErrorCause = {
 }[BotErrorKind];
 
 /** Why a webhook challenge failed (`webhookChallengeFailed`'s `reason`). Open: more may come. */
-export const webhookChallengeReasons = ['verifyTokenMissing', 'undecryptable'] as const;
+export const webhookChallengeReasons = [
+  'verifyTokenMissing',
+  'verifyTokenMismatch',
+  'undecryptable',
+] as const;
 
 /**
  * The provider's sentence for each kind, in English: `lastError` beside the cause, and what a client
@@ -61,9 +65,11 @@ const sentences: { [K in BotErrorKind]: (params: BotErrorParams[K]) => string } 
   webhookChallengeFailed: ({ reason }) =>
     reason === 'verifyTokenMissing'
       ? "KOOK's challenge carried a verify token, but none is saved for this bot, so the provider could not answer it. Paste the verify token from the KOOK developer centre into the connection settings and save."
-      : reason === 'undecryptable'
-        ? "KOOK's challenge could not be decrypted with the encrypt key saved for this bot. The encrypt key here must be the one in the KOOK developer centre."
-        : `KOOK's challenge to the callback URL could not be answered (${reason}).`,
+      : reason === 'verifyTokenMismatch'
+        ? "KOOK's request to the callback URL carried a verify token other than the one saved for this bot, so the provider refused it. The verify token here must be the one in the KOOK developer centre."
+        : reason === 'undecryptable'
+          ? "KOOK's challenge could not be decrypted with the encrypt key saved for this bot. The encrypt key here must be the one in the KOOK developer centre."
+          : `KOOK's challenge to the callback URL could not be answered (${reason}).`,
   webhookUnreachable: () => 'KOOK could not deliver events to the callback URL.',
   crashed: ({ message }) => `The bot process exited unexpectedly: ${message}`,
 };

@@ -267,7 +267,7 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.updateBotSettings,
     botRole('admin'),
-    async ({ access: { bot, role }, body, session, origin, now, repos }) => {
+    async ({ access: { bot, role }, body, session, origin, now, repos, scope }) => {
       // Webhook is the bot's owner's Pro feature: an admin on Pro cannot lift a Free owner's bot.
       const owner = (await repos.users.get(bot.ownerId)) ?? session.user;
       if (body.connection.mode === 'webhook' && effectivePlan(owner, now).id !== 'pro') {
@@ -299,7 +299,8 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
         bot.token = body.token;
         bot.tokenAccepted = true;
       }
-      webhookSaved(bot, before, now);
+      // KOOK checks the callback URL itself where the scope runs its bots; elsewhere the demo does.
+      webhookSaved(bot, before, now, scope.runtime === null);
       bot.updatedAt = now;
       await repos.bots.save(bot);
       await writeUpTo(repos, bot, now);

@@ -1,0 +1,255 @@
+/** @jest-environment node */
+// The callback URL Configure shows, as the local KOOK (server/kook) uses it in webhook mode: KOOK's
+// challenge answered and the check verified; a member's command delivered, deflated and encrypted
+// or with compress=0, and answered; a repeated delivery handled once; a wrong verify token or
+// encrypt key refused and shown as the check's error; unknown bots and websocket bots refused
+// without a word about them. The provider listens on 127.0.0.1 so KOOK can reach it; every wait is
+// bounded.
+import { startLocalKook } from '../../kook';
+import type { LocalKook } from '../../kook';
+import { botWebhookSchema } from '../../../src/api/schemas';
+import type { BotWebhook } from '../../../src/api/schemas';
+import { createSeed } from '../seed';
+import { callOk, signedInServer, validNewBot, validSettings } from '../testHarness';
+import type { SignedIn } from '../testHarness';
+
+let kook: LocalKook;
+let server: SignedIn;
+let origin = '';
+let channelId = '';
+let guildId = '';
+let memberId = '';
+
+/** Waits for real I/O until `condition` holds: at most `ms` (8 s). */
+async function until<T>(
+  condition: () => T | false | Promise<T | false>,
+  what: string,
+  ms = 8000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await condition();
+    if (value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  kook = await startLocalKook();
+  // The seed's running bots connect too: KOOK knows their tokens, as it would a real host's.
+  for (const bot of createSeed().bots) kook.addBot({ name: bot.name, token: bot.token });
+  server = await signedInServer({
+    runtime: { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 },
+  });
+  origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const [guild] = kook.guilds();
+  guildId = guild.id;
+  channelId = guild.channels[0].id;
+  memberId = kook.members()[0].id;
+});
+
+afterAll(async () => {
+  await server.app.close();
+  await kook.close();
+});
+
+interface WebhookBot {
+  id: string;
+  kookId: string;
+  /** The callback URL Configure shows for it, on the origin KOOK reaches. */
+  callbackUrl: string;
+}
+
+/** A bot KOOK knows, saved in webhook mode with these secrets and started. */
+async function webhookBot(
+  name: string,
+  secrets: { verifyToken: string; encryptKey: string | null },
+): Promise<WebhookBot> {
+  const account = kook.addBot({ name });
+  const { token, app } = server;
+  const bot = (await callOk(app, 'POST', 'user/bots', {
+    token,
+    body: validNewBot({ name, token: account.token }),
+  })) as { id: string };
+  await callOk(app, 'PUT', `user/bots/${bot.id}/settings`, {
+    token,
+    body: validSettings({ connection: { mode: 'webhook', ...secrets } }),
+  });
+  await callOk(app, 'POST', `user/bots/${bot.id}/start`, { token });
+  // What Configure shows, asked on the address KOOK will post to.
+  const response = await fetch(`${origin}/api/v2/user/bots/${bot.id}/settings`, {
+    headers: { token },
+  });
+  const settings = (await response.json()) as { data: { connection: { callbackUrl: string } } };
+  return { id: bot.id, kookId: account.id, callbackUrl: settings.data.connection.callbackUrl };
+}
+
+async function webhookOf(botId: string): Promise<BotWebhook> {
+  return botWebhookSchema.parse(
+    await callOk(server.app, 'GET', `user/bots/${botId}/webhook`, { token: server.token }),
+  );
+}
+
+const answers = (bot: WebhookBot, since: number) =>
+  kook
+    .sent({ botId: bot.kookId })
+    .slice(since)
+    .map((message) => message.content);
+
+/**
+ * Says `content` until the bot answers `expected` (the runtime picks a started bot up within a
+ * moment; what KOOK delivers before that has nobody to handle it): at most 10 tries, 8 s.
+ */
+async function firstAnswer(bot: WebhookBot, content: string, expected: string): Promise<void> {
+  const since = kook.sent({ botId: bot.kookId }).length;
+  const answered = () => answers(bot, since).includes(expected) || false;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    kook.say({ memberId, channelId, content });
+    if (await until(answered, 'the bot answers', 800).catch(() => false)) return;
+  }
+  throw new Error(`the bot never answered ${content}`);
+}
+
+it('answers KOOK’s challenge, deflated and encrypted, and the bot answers a member through it', async () => {
+  const secrets = { verifyToken: 'verify-encrypted', encryptKey: 'an-encrypt-key' };
+  const bot = await webhookBot('Webhook Encrypted', secrets);
+  expect(bot.callbackUrl).toBe(`${origin}/api/v2/webhooks/kook/${bot.id}`);
+  expect(await webhookOf(bot.id)).toMatchObject({ verifiedAt: null, lastError: null });
+
+  expect(await kook.setWebhook(bot.kookId, { callbackUrl: bot.callbackUrl, ...secrets })).toEqual({
+    ok: true,
+  });
+  const verified = await until(async () => {
+    const check = await webhookOf(bot.id);
+    return check.verifiedAt !== null && check;
+  }, 'the check is verified');
+  expect(verified).toMatchObject({ lastError: null, lastErrorCause: null });
+
+  await firstAnswer(bot, '!ping', 'Pong!');
+  expect(kook.webhookState(bot.kookId).failed).toBe(0);
+  const seen = await until(async () => {
+    const check = await webhookOf(bot.id);
+    return check.lastEventAt !== null && check;
+  }, 'the last event is recorded');
+  expect(seen).toMatchObject({ verifiedAt: verified.verifiedAt, lastError: null });
+});
+
+it('works with compress=0, and handles a repeated delivery once', async () => {
+  const secrets = { verifyToken: 'verify-plain', encryptKey: null };
+  const bot = await webhookBot('Webhook Plain', secrets);
+  const callbackUrl = `${bot.callbackUrl}?compress=0`;
+  expect(await kook.setWebhook(bot.kookId, { callbackUrl, ...secrets })).toEqual({ ok: true });
+  await firstAnswer(bot, '!ping', 'Pong!');
+
+  // One event KOOK sends twice (its answer lost, say): the same sn and msg_id, uncompressed.
+  const since = kook.sent({ botId: bot.kookId }).length;
+  const member = kook.members()[0];
+  const delivery = JSON.stringify({
+    s: 0,
+    sn: 60_001,
+    d: {
+      type: 1,
+      channel_type: 'GROUP',
+      target_id: channelId,
+      author_id: memberId,
+      content: '!ping',
+      msg_id: 'repeated-delivery-1',
+      msg_timestamp: Date.now(),
+      nonce: '',
+      extra: {
+        type: 1,
+        guild_id: guildId,
+        channel_name: 'general',
+        mention: [],
+        author: { id: memberId, username: member.username, nickname: member.nickname, bot: false },
+      },
+      verify_token: secrets.verifyToken,
+    },
+  });
+  for (let time = 0; time < 2; time++) {
+    const response = await fetch(callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: delivery,
+    });
+    expect(response.status).toBe(200);
+  }
+  // A later message's answer comes after the repeat's would have (one queue per KOOK bucket).
+  kook.say({ memberId, channelId, content: 'hello' });
+  await until(() => answers(bot, since).includes('Hi!') || false, 'the bot answers hello');
+  expect(answers(bot, since).filter((content) => content === 'Pong!')).toHaveLength(1);
+});
+
+it('refuses a wrong verify token and shows it as the check’s error, until KOOK’s is saved', async () => {
+  const bot = await webhookBot('Webhook Wrong Token', {
+    verifyToken: 'verify-saved',
+    encryptKey: null,
+  });
+  const wrong = { verifyToken: 'verify-other', encryptKey: null };
+  expect(await kook.setWebhook(bot.kookId, { callbackUrl: bot.callbackUrl, ...wrong })).toEqual({
+    ok: false,
+    error: 'callback answered HTTP 401',
+  });
+  const failed = await until(async () => {
+    const check = await webhookOf(bot.id);
+    return check.lastError !== null && check;
+  }, 'the check shows the error');
+  expect(failed).toMatchObject({
+    verifiedAt: null,
+    lastErrorCause: { kind: 'webhookChallengeFailed', params: { reason: 'verifyTokenMismatch' } },
+  });
+  expect(failed.lastError).not.toContain('verify-saved');
+
+  // The owner saves KOOK's verify token; KOOK's next challenge passes.
+  await callOk(server.app, 'PUT', `user/bots/${bot.id}/settings`, {
+    token: server.token,
+    body: validSettings({ connection: { mode: 'webhook', ...wrong } }),
+  });
+  expect(await kook.setWebhook(bot.kookId, { callbackUrl: bot.callbackUrl, ...wrong })).toEqual({
+    ok: true,
+  });
+  await until(async () => {
+    const check = await webhookOf(bot.id);
+    return (check.verifiedAt !== null && check.lastError === null) || false;
+  }, 'the check is verified');
+});
+
+it('refuses what the saved encrypt key cannot decrypt', async () => {
+  const bot = await webhookBot('Webhook Wrong Key', {
+    verifyToken: 'verify-key',
+    encryptKey: 'the-saved-key',
+  });
+  const result = await kook.setWebhook(bot.kookId, {
+    callbackUrl: bot.callbackUrl,
+    verifyToken: 'verify-key',
+    encryptKey: 'another-key',
+  });
+  expect(result).toEqual({ ok: false, error: 'callback answered HTTP 400' });
+  const failed = await until(async () => {
+    const check = await webhookOf(bot.id);
+    return check.lastError !== null && check;
+  }, 'the check shows the error');
+  expect(failed.lastErrorCause).toEqual({
+    kind: 'webhookChallengeFailed',
+    params: { reason: 'undecryptable' },
+  });
+});
+
+it('answers 404 alike for an unknown bot and one on websocket, and 400 for a body it cannot read', async () => {
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${origin}/api/v2/webhooks/kook/${path}`, { method: 'POST', headers, body });
+  const unknown = await post('b9999', '{}', { 'content-type': 'application/json' });
+  // Deckhand is the seed's bot on websocket.
+  const websocket = await post('b1004', '{}', { 'content-type': 'application/json' });
+  expect(unknown.status).toBe(404);
+  expect(websocket.status).toBe(404);
+  const body = { code: 404, message: 'Not Found', data: {} };
+  expect(await unknown.json()).toEqual(body);
+  expect(await websocket.json()).toEqual(body);
+
+  const bot = await webhookBot('Webhook Garbage', { verifyToken: 'verify-g', encryptKey: null });
+  const garbage = await post(bot.id, 'not zlib, not JSON');
+  expect(garbage.status).toBe(400);
+  expect(await webhookOf(bot.id)).toMatchObject({ lastError: null, verifiedAt: null });
+});
