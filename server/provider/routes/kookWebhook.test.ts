@@ -12,6 +12,7 @@ import type { BotWebhook } from '../../../src/api/schemas';
 import { createSeed } from '../seed';
 import { callOk, signedInServer, validNewBot, validSettings } from '../testHarness';
 import type { SignedIn } from '../testHarness';
+import { CHALLENGE_DELAY_MS } from '../webhook';
 
 let kook: LocalKook;
 let server: SignedIn;
@@ -115,6 +116,8 @@ it('answers KOOK’s challenge, deflated and encrypted, and the bot answers a me
   const secrets = { verifyToken: 'verify-encrypted', encryptKey: 'an-encrypt-key' };
   const bot = await webhookBot('Webhook Encrypted', secrets);
   expect(bot.callbackUrl).toBe(`${origin}/api/v2/webhooks/kook/${bot.id}`);
+  // With KOOK attached the check waits for KOOK's challenge: the demo's own never comes.
+  server.clock.advance(CHALLENGE_DELAY_MS);
   expect(await webhookOf(bot.id)).toMatchObject({ verifiedAt: null, lastError: null });
 
   expect(await kook.setWebhook(bot.kookId, { callbackUrl: bot.callbackUrl, ...secrets })).toEqual({
