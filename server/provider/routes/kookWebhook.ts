@@ -24,7 +24,7 @@ const WRITE_EVERY_MS = 3000;
 /** Bots whose repeats and pending writes are kept; the least recently heard from go first. */
 const MAX_BOTS = 10_000;
 
-export interface KookWebhookOptions {
+interface KookWebhookOptions {
   /** Tests shorten it. */
   writeEveryMs?: number;
   /** The operator's log: a write that failed. Never given a secret. */

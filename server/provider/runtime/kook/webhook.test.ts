@@ -82,6 +82,12 @@ describe('openDelivery', () => {
     });
   });
 
+  it('refuses a body that inflates past the limit, without inflating it all', () => {
+    const bomb = deflateSync(Buffer.alloc(64 * 1024, 0x20));
+    const options = { ...plainOptions, compressed: true, maxInflatedBytes: 1024 };
+    expect(openDelivery(bomb, options)).toEqual({ kind: 'refused', reason: 'malformed' });
+  });
+
   it('decrypts {encrypt} after inflating, then checks the token', () => {
     const body = json({
       encrypt: encryptLikeKook(JSON.stringify(event), 'k3y', 'abcdefghijklmnop'),

@@ -11,7 +11,14 @@ export interface DeliveryOptions {
   verifyToken: string;
   /** false when the callback URL carries `compress=0`. */
   compressed: boolean;
+  /**
+   * The most bytes a body may inflate to (4 MiB unless told): anyone can post to a callback URL,
+   * and a small deflated body can inflate a thousandfold.
+   */
+  maxInflatedBytes?: number;
 }
+
+const MAX_INFLATED_BYTES = 4 * 1024 * 1024;
 
 type RefusalReason = 'verify_token' | 'decrypt' | 'malformed';
 
@@ -67,7 +74,9 @@ export function openDelivery(rawBody: Buffer, options: DeliveryOptions): Deliver
   let text: string;
   if (options.compressed) {
     try {
-      text = inflateSync(rawBody).toString('utf8');
+      text = inflateSync(rawBody, {
+        maxOutputLength: options.maxInflatedBytes ?? MAX_INFLATED_BYTES,
+      }).toString('utf8');
     } catch {
       return { kind: 'refused', reason: 'malformed' };
     }
