@@ -1,7 +1,8 @@
 // The owner's analytics (docs/product.md §8.7): made up like the server history (server/stats.ts),
 // stable per bot and calendar day, with the servers taken from that history; plus the views and
-// invite clicks the public pages really recorded (POST bots/:id/events), added to their day: rows
-// of `bot_event_days` (storage/repos/events.ts), counted by the beacons and only read here.
+// invite clicks the public pages really recorded (POST bots/:id/events) and the commands answered
+// and errors the runtime counted (runtime/botRunner.ts), added to their day: rows of
+// `bot_event_days` (storage/repos/events.ts), counted by the beacons and the runtime, read here.
 import type * as z from 'zod/mini';
 import type { BotEventType, analyticsSchema } from '../../src/api/schemas';
 import { isoDay } from './eventCounting';
@@ -69,6 +70,8 @@ export async function botAnalytics(
       ...seeded,
       views: seeded.views + (counted?.views ?? 0),
       invites: seeded.invites + (counted?.invites ?? 0),
+      commands: seeded.commands + (counted?.commands ?? 0),
+      errors: seeded.errors + (counted?.errors ?? 0),
     };
   });
   return { points };

@@ -69,6 +69,17 @@ export interface BotRecord {
      * monitor's stall and resume rules); absent for a bot running since before the demo started.
      */
     onlineSince?: number;
+    /**
+     * The runtime's hold on the bot (runtime/botRunner.ts): present while a runner runs it, with
+     * `connectedAt` null while it (re)connects to KOOK. A bot the runtime runs is online only while
+     * connected; absent without a runtime (the record's own timing is then all there is).
+     */
+    connection?: { since: number; connectedAt: number | null; sessions: number };
+    /**
+     * Where the bot's last session stood when its runner stopped (a provider stopping or
+     * restarting): the next runner resumes it, so KOOK replays what came meanwhile.
+     */
+    resume?: { sessionId: string; sn: number; at: number };
   };
   settings: {
     mode: 'websocket' | 'webhook';

@@ -41,8 +41,10 @@ export function revokeToken(bot: BotRecord, now: number): void {
 
 export function botStatus(bot: BotRecord, now: number): BotStatus {
   settle(bot, now);
-  const { transition, state } = bot.runtime;
+  const { transition, state, connection } = bot.runtime;
   if (transition) return transition.to === 'online' ? 'starting' : 'stopping';
+  // Run by the runtime: online once KOOK's HELLO came, starting again while it reconnects.
+  if (state === 'online' && connection && connection.connectedAt === null) return 'starting';
   return state;
 }
 

@@ -4,13 +4,15 @@
 // answered, and its connection's protocol events) and the health monitor's signals (failed
 // resumes, 429s, events stalled while heartbeats go on, a token KOOK refuses).
 import type { BehaviourAction, BehaviourInput } from '../../../src/api/botBehaviour';
+import { isoDay } from '../eventCounting';
 import { respond } from '../../../src/api/botBehaviour';
 import { recordSignals } from '../health';
 import type { HealthSignals } from '../health';
+import { firstMeasured } from '../measured';
 import type { RuntimeLine } from '../logs';
 import { appendRuntimeLines } from '../logs';
 import type { BotRecord } from '../records';
-import { revokeToken } from '../runtime';
+import { botStatus, revokeToken } from '../runtime';
 import type { Database } from '../storage/database';
 import type { KookEvent } from './kook/events';
 import { parseEvent } from './kook/events';
@@ -29,6 +31,8 @@ export interface RunnerEnvironment {
 
 /** How long events may stay away while heartbeats go on before the monitor is told they paused. */
 const QUIET_MS = 5 * 60_000;
+/** How long a stopped session is worth resuming: KOOK keeps a session a few minutes. */
+const RESUMABLE_MS = 5 * 60_000;
 /** The most characters of a received message a log line quotes. */
 const QUOTED = 120;
 
@@ -50,8 +54,10 @@ export class BotRunner {
   private quietTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private paused = false;
-  /** What the bot did, counted for the analytics. */
-  readonly counts = { received: 0, answered: 0, errors: 0 };
+  /** What the bot answered and failed since the last flush, for the analytics' day. */
+  private counts = { commands: 0, errors: 0 };
+  /** Changes of the bot's record (its connection) waiting for the next flush, in order. */
+  private changes: Array<(bot: BotRecord, now: number) => void> = [];
 
   constructor(
     bot: BotRecord,
@@ -89,26 +95,42 @@ export class BotRunner {
     });
     if (this.bot.settings.mode !== 'websocket') {
       // Webhook bots hold no connection: KOOK posts their events to the provider's callback URL.
+      this.learnIdentity();
       return;
     }
+    const { resume } = this.bot.runtime;
+    const resumable = resume && this.env.now() - resume.at < RESUMABLE_MS ? resume : undefined;
     this.session = new GatewaySession({
       http: this.http,
+      ...(resumable ? { resumeFrom: { sessionId: resumable.sessionId, sn: resumable.sn } } : {}),
       random: this.env.random,
       now: this.env.now,
       onEvent: (event) => this.received(event),
       onLog: (level, message) => this.log(level, 'gateway', message),
       onStatus: (status, detail) => this.status(status, detail),
     });
+    this.change((bot, now) => {
+      bot.runtime.connection = { since: now, connectedAt: null, sessions: 0 };
+      delete bot.runtime.resume;
+    });
     this.session.start();
     this.armQuiet();
   }
 
   async stop(): Promise<void> {
+    const last = this.session?.state();
     this.session?.stop();
     this.session = null;
     clearTimeout(this.quietTimer);
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    this.change((bot, now) => {
+      delete bot.runtime.connection;
+      // Still meant to run (the provider is stopping): the next runner picks the session up.
+      if (last?.sessionId && !this.fatal && botStatus(bot, now) !== 'stopping') {
+        bot.runtime.resume = { sessionId: last.sessionId, sn: last.sn, at: now };
+      }
+    });
     await this.flush();
   }
 
@@ -122,7 +144,6 @@ export class BotRunner {
     }
     const input = this.inputOf(event);
     if (!input) return;
-    this.counts.received += 1;
     // The bot's KOOK id: how KOOK writes a mention of it, and how its own messages are told apart.
     const actions = respond(this.bot.settings.behaviour, input, {
       botName: this.bot.name,
@@ -172,7 +193,7 @@ export class BotRunner {
       const started = this.env.now();
       try {
         await this.perform(http, event, action);
-        this.counts.answered += 1;
+        if (action.kind === 'reply') this.counts.commands += 1;
         const source = action.kind === 'welcome' ? 'event' : 'command';
         this.log('info', source, `${this.describe(action)} (${this.env.now() - started} ms)`);
       } catch (error) {
@@ -225,6 +246,16 @@ export class BotRunner {
     return guild.welcome_channel_id || guild.default_channel_id || null;
   }
 
+  /** Asks KOOK who the bot is (user/me): its id is how a mention of it is written. */
+  private learnIdentity(): void {
+    this.http?.me().then(
+      (me) => {
+        this.botKookId = me.id;
+      },
+      (error: unknown) => this.failed(error, 'Reading the bot’s own account (user/me)'),
+    );
+  }
+
   /** Failed resumes the session has counted so far: each new one is a signal for the monitor. */
   private failedResumes = 0;
 
@@ -235,15 +266,23 @@ export class BotRunner {
     }
     this.failedResumes = failedResumes;
     if (status === 'connected') {
-      if (this.botKookId === null && this.http) {
-        this.http.me().then(
-          (me) => {
-            this.botKookId = me.id;
-          },
-          (error: unknown) => this.failed(error, 'Reading the bot’s own account (user/me)'),
-        );
-      }
+      this.change((bot, now) => {
+        const connection = bot.runtime.connection ?? { since: now, connectedAt: null, sessions: 0 };
+        connection.connectedAt = now;
+        connection.sessions += 1;
+        bot.runtime.connection = connection;
+        // A fresh session (not a resume) starts the health monitor's session rules afresh.
+        if (!detail.resumed) bot.runtime.onlineSince = now;
+        bot.measured ??= firstMeasured(now);
+        if (connection.sessions > 1) bot.measured.reconnects += 1;
+      });
+      if (this.botKookId === null) this.learnIdentity();
       if (detail.resumed) this.signal({ resume: 'ok' });
+    }
+    if (status === 'connecting' || status === 'resuming' || status === 'reconnecting') {
+      this.change((bot) => {
+        if (bot.runtime.connection) bot.runtime.connection.connectedAt = null;
+      });
     }
     if (status === 'failed' && detail.fatal && !this.fatal) {
       this.fatal = true;
@@ -298,6 +337,12 @@ export class BotRunner {
     this.schedule();
   }
 
+  /** A change of the bot's record, written with the next flush. */
+  private change(apply: (bot: BotRecord, now: number) => void): void {
+    this.changes.push(apply);
+    this.schedule();
+  }
+
   private signal(signal: HealthSignals): void {
     this.signals.push(signal);
     this.schedule();
@@ -315,14 +360,26 @@ export class BotRunner {
     this.flushing = this.flushing.then(async () => {
       const lines = this.lines.splice(0);
       const signals = this.signals.splice(0);
-      if (lines.length === 0 && signals.length === 0) return;
+      const changes = this.changes.splice(0);
+      const counts = this.counts;
+      this.counts = { commands: 0, errors: 0 };
+      if (
+        lines.length + signals.length + changes.length === 0 &&
+        counts.commands + counts.errors === 0
+      )
+        return;
       try {
         await this.env.db.transaction(async (repos) => {
           const bot = await repos.bots.lock(this.bot.id);
           if (!bot) return;
           const now = this.env.now();
+          if (changes.length > 0) {
+            for (const apply of changes) apply(bot, now);
+            await repos.bots.save(bot);
+          }
           for (const signal of signals) await recordSignals(repos, bot, signal, now);
           await appendRuntimeLines(repos, bot, lines, now);
+          await repos.events.countRuntime(bot.id, isoDay(now), counts);
         });
       } catch (error) {
         this.env.report(`could not write the runtime's lines for ${this.bot.id}`, error);

@@ -6,6 +6,8 @@
 import { startLocalKook } from '../../kook';
 import type { LocalKook } from '../../kook';
 import { createSeed } from '../seed';
+import { testStorage } from '../storage/testStorage';
+import { RuntimeHost } from './host';
 import { callOk, signedInServer, validNewBot } from '../testHarness';
 import type { SignedIn } from '../testHarness';
 
@@ -13,6 +15,8 @@ let kook: LocalKook;
 let server: SignedIn;
 let channelId = '';
 let memberId = '';
+/** The seed's bots' KOOK accounts, by their Botdeck id. */
+const seedAccounts = new Map<string, string>();
 
 /** Waits for real I/O until `condition` holds: at most 10 s. */
 async function until<T>(condition: () => T | false | Promise<T | false>, what: string): Promise<T> {
@@ -28,7 +32,9 @@ async function until<T>(condition: () => T | false | Promise<T | false>, what: s
 beforeAll(async () => {
   kook = await startLocalKook();
   // The seed's running bots connect too: KOOK knows their tokens, as it would a real host's.
-  for (const bot of createSeed().bots) kook.addBot({ name: bot.name, token: bot.token });
+  for (const bot of createSeed().bots) {
+    seedAccounts.set(bot.id, kook.addBot({ name: bot.name, token: bot.token }).id);
+  }
   server = await signedInServer({
     runtime: { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 },
   });
@@ -78,6 +84,17 @@ it('connects a started bot, answers a member’s command and logs both', async (
   expect(lines.join('\n')).toMatch(/debug event: Received from .+ in channel .+: "!ping"/);
   // One session for the bot, however many times the host looked at it.
   expect(kook.sessions(bot.kookId).live).toBe(1);
+  // Online because connected; measured from its first session here.
+  const shown = (await callOk(server.app, 'GET', `user/bots/${bot.id}`, {
+    token: server.token,
+  })) as { status: string };
+  expect(shown.status).toBe('online');
+  // Today's commands in the analytics are the one it answered (a new bot has no made-up history).
+  const analytics = (await callOk(server.app, 'GET', `user/bots/${bot.id}/analytics`, {
+    token: server.token,
+    query: { days: 7 },
+  })) as { points: Array<{ commands: number; errors: number }> };
+  expect(analytics.points.at(-1)).toMatchObject({ commands: 1, errors: 0 });
 });
 
 it('ends a bot whose token KOOK revokes in error, with the cause in its log', async () => {
@@ -98,4 +115,28 @@ it('disconnects a bot that is stopped', async () => {
   const bot = await startedBot('Runtime Stop');
   await callOk(server.app, 'POST', `user/bots/${bot.id}/stop`, { token: server.token });
   await until(() => kook.sessions(bot.kookId).live === 0 || false, 'the bot disconnects');
+});
+
+it('resumes its bots’ sessions after a graceful stop, so KOOK replays what came meanwhile', async () => {
+  // A provider of its own on a fresh copy of the seed: the runtime alone, stopped and started.
+  const { base: db } = await testStorage()();
+  const options = { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 };
+  const running = await db.transaction(async (repos) =>
+    (await repos.bots.all()).filter((bot) => bot.runtime.state === 'online'),
+  );
+  const kookId = seedAccounts.get(running[0].id)!;
+  const before = kook.sessions(kookId);
+  const first = new RuntimeHost(db, options);
+  await first.start();
+  await until(() => kook.sessions(kookId).live === before.live + 1 || false, 'it connects');
+  await first.stop();
+  await until(() => kook.sessions(kookId).live === before.live || false, 'it disconnects');
+
+  const second = new RuntimeHost(db, options);
+  await second.start();
+  try {
+    await until(() => kook.sessions(kookId).resumed === before.resumed + 1 || false, 'it resumes');
+  } finally {
+    await second.stop();
+  }
 });

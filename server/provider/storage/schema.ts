@@ -197,6 +197,10 @@ export const botEventDays = pgTable(
     day: text('day').notNull(),
     views: integer('views').notNull().default(0),
     invites: integer('invites').notNull().default(0),
+    /** What the runtime counted (runtime/botRunner.ts): commands and auto-replies answered… */
+    commands: integer('commands').notNull().default(0),
+    /** …and what it failed to do (a send KOOK refused, a message it could not delete). */
+    errors: integer('errors').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.botId, table.day] })],
 );

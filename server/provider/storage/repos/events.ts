@@ -12,6 +12,8 @@ interface EventDay {
   day: string;
   views: number;
   invites: number;
+  commands: number;
+  errors: number;
 }
 
 /** The day's salt of the client hashes, sealed (storage/secrets.ts): one catalog entry. */
@@ -43,10 +45,35 @@ export class EventRepo {
       });
   }
 
+  /** Adds what the runtime handled and failed on the bot's day (one atomic upsert). */
+  async countRuntime(
+    botId: string,
+    day: string,
+    { commands, errors }: { commands: number; errors: number },
+  ): Promise<void> {
+    if (commands === 0 && errors === 0) return;
+    await this.tx
+      .insert(botEventDays)
+      .values({ botId, day, commands, errors })
+      .onConflictDoUpdate({
+        target: [botEventDays.botId, botEventDays.day],
+        set: {
+          commands: sql`${botEventDays.commands} + ${commands}`,
+          errors: sql`${botEventDays.errors} + ${errors}`,
+        },
+      });
+  }
+
   /** The bot's counted days from `first` to `last` (ISO dates), those with any event. */
   async days(botId: string, first: string, last: string): Promise<EventDay[]> {
     return this.tx
-      .select({ day: botEventDays.day, views: botEventDays.views, invites: botEventDays.invites })
+      .select({
+        day: botEventDays.day,
+        views: botEventDays.views,
+        invites: botEventDays.invites,
+        commands: botEventDays.commands,
+        errors: botEventDays.errors,
+      })
       .from(botEventDays)
       .where(and(eq(botEventDays.botId, botId), between(botEventDays.day, first, last)));
   }
