@@ -20,6 +20,8 @@ const testFiles = [
   'src/testing/**/*.{ts,tsx}',
   'e2e/**/*.ts',
   'jest/**/*.ts',
+  // The provider's test helpers: they start a local KOOK to sign in on, as tests do.
+  'server/provider/testHarness.ts',
 ];
 
 // --- Import boundaries (docs/architecture.md §2) ---------------------------------------------------

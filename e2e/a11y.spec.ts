@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, tr } from './axe';
 import type { Locale } from './axe';
-import { appRunning, expect, signInByApi, test } from './fixtures';
+import { appRunning, expect, KOOK_CONSENT, signInByApi, test } from './fixtures';
 
 const pairs: readonly (readonly ['light' | 'dark', Locale])[] = [
   ['light', 'en-US'],
@@ -69,10 +69,10 @@ for (const [colorScheme, locale] of pairs) {
       await page.goto('/user/login');
       await h1(page);
 
-      // Signed in through the simulated KOOK consent page (the provider's page, in the
+      // Signed in through the local KOOK's consent page (in the
       // browser's language too).
       await page.getByRole('button', { name: tr(locale, 'auth', 'login.button') }).click();
-      await page.waitForURL(/\/demo\/kook\/authorize/);
+      await page.waitForURL(KOOK_CONSENT);
       await page.getByRole('button', { name: locale === 'zh-CN' ? '授权' : 'Authorize' }).click();
       await page.waitForURL(/\/user\/home$/);
       await h1(page);

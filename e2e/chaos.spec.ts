@@ -20,7 +20,7 @@ import {
   rowKey,
 } from '../src/testing/chaosTable';
 import type { BrowserRowKey, ChaosRow, FaultKind, ReLoginRowKey } from '../src/testing/chaosTable';
-import { completeSignIn, expect, setPlan, signInByApi, test } from './fixtures';
+import { completeSignIn, expect, KOOK_CONSENT, setPlan, signInByApi, test } from './fixtures';
 import type { Fault, FaultKind as ControlKind } from './fixtures';
 import { E2E_REQUEST_TIMEOUT_MS } from './settings';
 
@@ -316,7 +316,7 @@ const STEPS: { [K in BrowserRowKey]: K extends ReLoginRowKey ? ReLoginSteps : St
     before: async (page) => {
       await page.goto('/user/login');
       await page.getByRole('button', { name: 'Log in with KOOK' }).click();
-      await page.waitForURL(/\/demo\/kook\/authorize/);
+      await page.waitForURL(KOOK_CONSENT);
     },
     act: async (page) => {
       await page.getByRole('button', { name: 'Authorize' }).click();

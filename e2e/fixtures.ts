@@ -18,8 +18,14 @@ export interface Fault {
   delayMs?: number;
 }
 
-/** The demo user every sign-in through the simulated KOOK page becomes. */
+/**
+ * The demo user: who signing in on the local KOOK's consent page becomes by default (its KOOK
+ * account, DemoUser#0001, is the one the page offers first).
+ */
 const DEMO_USER_ID = 'u-demo';
+
+/** KOOK's consent page, on the local KOOK's origin (npm start's, beside the app's). */
+export const KOOK_CONSENT = /\/app\/oauth2\/authorize\?/;
 
 /**
  * Console errors that are the app working as designed when a call fails: the client's log of a
@@ -76,8 +82,8 @@ function watch(page: Page, problems: Problems): void {
     }
     if (message.type() !== 'error') return;
     if (problems.allowed.some((pattern) => pattern.test(text))) return;
-    // The demo provider's consent and payment pages name no icon, so Chromium asks for
-    // /favicon.ico; that 404 is the browser's guess, not something the product loads.
+    // The local KOOK's consent page and the demo's payment page name no icon, so Chromium asks
+    // for /favicon.ico; that 404 is the browser's guess, not something the product loads.
     if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return;
     // A page that is not found is served with status 404, which Chromium logs for the document.
     if (message.location().url === page.url() && /status of 404/.test(text)) return;
@@ -114,13 +120,13 @@ export async function setPlan(request: APIRequestContext, plan: 'free' | 'pro'):
   expect(response.ok(), `set plan ${plan}`).toBe(true);
 }
 
-/** On the login page: log in with KOOK, authorize on the consent page, wait to land. */
+/** On the login page: log in with KOOK, authorize on KOOK's consent page, wait to land. */
 export async function completeSignIn(
   page: Page,
   landsOn: string | RegExp = /\/user\/home$/,
 ): Promise<void> {
   await page.getByRole('button', { name: 'Log in with KOOK' }).click();
-  await page.waitForURL(/\/demo\/kook\/authorize/);
+  await page.waitForURL(KOOK_CONSENT);
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL(landsOn);
 }
@@ -139,20 +145,25 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 /**
- * Signs the page in without a page load: the consent page's form posted by the API client, the
- * code exchanged, and the session cookies set as the callback would set them.
+ * Signs the page in without a page load: KOOK's consent page read and its form posted by the API
+ * client (as the demo user, its default), the code exchanged, and the session cookies set as the
+ * callback would set them.
  */
 export async function signInByApi(page: Page, request: APIRequestContext, baseURL: string) {
   const authorize = await request.get('/api/v2/auth/kook/authorize', {
     params: { redirect_uri: new URL('/kook/auth', baseURL).href },
   });
-  const { state } = ((await authorize.json()) as { data: { state: string } }).data;
-  const consent = await request.post('/demo/kook/authorize', {
-    form: { state, decision: 'approve' },
+  const { state, url } = ((await authorize.json()) as { data: { state: string; url: string } })
+    .data;
+  const consentPage = await (await request.get(url)).text();
+  const consent = /name="consent" value="([0-9a-f]+)"/.exec(consentPage)?.[1] ?? '';
+  const member = /<option value="(\d+)" selected>/.exec(consentPage)?.[1] ?? '';
+  const answer = await request.post(new URL('/app/oauth2/authorize', url).href, {
+    form: { consent, member_id: member, decision: 'approve' },
     maxRedirects: 0,
   });
-  expect(consent.status(), 'the consent page redirects to the callback').toBe(302);
-  const code = new URL(consent.headers().location, baseURL).searchParams.get('code');
+  expect(answer.status(), 'KOOK redirects to the callback').toBe(302);
+  const code = new URL(answer.headers().location, baseURL).searchParams.get('code');
   const exchange = await request.post('/api/v2/auth/kook/token', { data: { code, state } });
   expect(exchange.ok(), 'sign-in by API').toBe(true);
   await setSessionCookies(page, baseURL, exchange);
@@ -160,7 +171,7 @@ export async function signInByApi(page: Page, request: APIRequestContext, baseUR
 
 /**
  * Signs the page in as any seeded user (the demo's `users/:id/session` control): how a journey acts
- * as a co-owner, whom the consent page (always the demo user) cannot sign in.
+ * as a co-owner, who has no account on the local KOOK to sign in with.
  */
 export async function signInAs(
   page: Page,

@@ -3,7 +3,7 @@
 // Escape, and dialogs that keep focus inside and hand it back to the control that opened them.
 // Only page.keyboard moves focus here: no clicks, no focus() calls.
 import type { Locator, Page } from '@playwright/test';
-import { appRunning, expect, setPlan, test } from './fixtures';
+import { appRunning, expect, KOOK_CONSENT, setPlan, test } from './fixtures';
 
 /** Why the focused element shows no focus indicator, or '' when it shows one. */
 function focusProblem(page: Page): Promise<string> {
@@ -106,7 +106,7 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 
-  // Sign in: back up to the app bar's Log in, then through the simulated KOOK consent page.
+  // Sign in: back up to the app bar's Log in, then through the local KOOK's consent page.
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Log in' }), {
     back: true,
   });
@@ -114,11 +114,11 @@ test('by keyboard alone: skip link, sign in, a menu, a dialog, create a bot and 
   await expect(page).toHaveURL(/\/user\/login/);
   await tabTo(page, page.getByRole('button', { name: 'Log in with KOOK' }));
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/demo\/kook\/authorize/);
+  await page.waitForURL(KOOK_CONSENT);
   await tabTo(page, page.getByRole('button', { name: 'Authorize' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(
-    (url) => !url.pathname.startsWith('/demo') && url.pathname !== '/kook/auth',
+    (url) => !url.pathname.startsWith('/app/oauth2') && url.pathname !== '/kook/auth',
   );
 
   // My bots, through the app bar.

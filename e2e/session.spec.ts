@@ -1,4 +1,4 @@
-// Signing in through the simulated KOOK page, the session cookies and header, and what a
+// Signing in through the local KOOK's consent page, the session cookies and header, and what a
 // user sees when the provider expires the session, stalls or answers garbage.
 import type { Request } from '@playwright/test';
 import {

@@ -1,10 +1,14 @@
 // The KOOK `npm start` connects its bots to: the local KOOK (server/kook), in this process, unless
 // KOOK_API_BASE names another one. It knows the demo's bot accounts as KOOK would know a real
 // host's (the seed's tokens; the one the seed shows as revoked, revoked), and its members chat in
-// its servers so the running demo bots have someone to answer. docs/runtime.md.
+// its servers so the running demo bots have someone to answer. It is also where the demo signs in:
+// Botdeck is an OAuth application registered with it, whose consent page signs in as the seed's
+// demo user by default (its KOOK account, DemoUser#0001). docs/runtime.md.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { startLocalKook } from './kook';
 import type { LocalKook } from './kook';
+import type { KookOAuthSettings } from './provider/oauth';
 import { DEMO_USER_ID, createSeed } from './provider/seed';
 
 export interface DemoKookOptions {
@@ -15,9 +19,17 @@ export interface DemoKookOptions {
   chatterMs: number;
   /** The local KOOK's HTTP test controls, with the provider's (DEMO_FAULTS). */
   controls: boolean;
+  /** Where the console is opened: each origin's /kook/auth is a redirect URI of the OAuth client. */
+  consoleOrigins: readonly string[];
 }
 
-export async function startDemoKook(options: DemoKookOptions): Promise<LocalKook> {
+/** The local KOOK, and Botdeck's OAuth application on it (the provider's sign-in settings). */
+export interface DemoKook {
+  kook: LocalKook;
+  oauth: KookOAuthSettings;
+}
+
+export async function startDemoKook(options: DemoKookOptions): Promise<DemoKook> {
   const kook = await startLocalKook({
     port: options.port,
     host: options.host,
@@ -37,7 +49,37 @@ export async function startDemoKook(options: DemoKookOptions): Promise<LocalKook
     });
     if (!bot.tokenAccepted) kook.controls.revokeToken(account.id);
   }
-  return kook;
+  // Registered as a developer registers an application in KOOK's developer centre: a secret of
+  // this run's own, never printed, and the console's callback on every origin it is opened on.
+  const oauth = {
+    apiBase: kook.apiBase,
+    clientId: 'botdeck-demo',
+    clientSecret: randomBytes(24).toString('base64url'),
+  };
+  kook.addOAuthClient({
+    clientId: oauth.clientId,
+    clientSecret: oauth.clientSecret,
+    name: 'Botdeck',
+    redirectUris: [...new Set(options.consoleOrigins)].map((origin) => `${origin}/kook/auth`),
+  });
+  return { kook, oauth };
+}
+
+/**
+ * The origins a browser may open the demo on: the address it listens on, 127.0.0.1 and localhost
+ * for a loopback or wildcard address, and the consoles served elsewhere (APP_ORIGINS: the dev
+ * server of `npm run dev`).
+ */
+export function demoConsoleOrigins(
+  listen: { host: string; port: number },
+  appOrigins: readonly string[] = [],
+): string[] {
+  const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(listen.host);
+  const hosts = loopback ? ['127.0.0.1', 'localhost'] : [listen.host];
+  const own = hosts.map((host) =>
+    host.includes(':') ? `http://[${host}]:${listen.port}` : `http://${host}:${listen.port}`,
+  );
+  return [...own, ...appOrigins];
 }
 
 /** Closes the local KOOK after the provider: its bots disconnect first. */

@@ -2,7 +2,7 @@
 // `npm run dev` (no DIST_DIR: API only, behind the webpack dev server). See docs/demo-provider.md.
 import path from 'node:path';
 import { buildDemoServer } from './demo';
-import { closeWithProvider, startDemoKook } from './demoKook';
+import { closeWithProvider, demoConsoleOrigins, startDemoKook } from './demoKook';
 import { PAGE_DEADLINE_MS } from './front/frontServer';
 import { listenSettings, providerOptionsFromEnv } from './provider/settings';
 import { numberFromEnv } from './common/env';
@@ -12,24 +12,28 @@ const distDir = process.env.DIST_DIR?.trim() ? path.resolve(process.env.DIST_DIR
 const options = providerOptionsFromEnv();
 const listen = listenSettings();
 
-// The demo's bots connect to a local KOOK in this process, unless KOOK_API_BASE names a KOOK.
+// The demo's bots connect, and its users sign in, to a local KOOK in this process, unless
+// KOOK_API_BASE names a KOOK (then KOOK_CLIENT_ID and KOOK_CLIENT_SECRET are the app's there).
 async function demoKook() {
-  return options.runtime && !process.env.KOOK_API_BASE?.trim()
+  return !process.env.KOOK_API_BASE?.trim()
     ? await startDemoKook({
         port: numberFromEnv('KOOK_PORT', listen.port + 1),
         host: listen.host,
         chatterMs: Number(process.env.KOOK_CHATTER_MS ?? '20000') || 0,
         controls: options.faults,
+        consoleOrigins: demoConsoleOrigins(listen, options.appOrigins),
       })
     : null;
 }
 
 async function main(): Promise<void> {
-  const kook = await demoKook();
+  const demo = await demoKook();
+  const kook = demo?.kook ?? null;
   const app = buildDemoServer({
     ...options,
     runtime:
       kook && options.runtime ? { ...options.runtime, apiBase: kook.apiBase } : options.runtime,
+    kookOAuth: demo?.oauth ?? options.kookOAuth,
     distDir,
     // The browser tests' short timeout: served only with the test controls on.
     requestTimeoutMs: process.env.REQUEST_TIMEOUT_MS
@@ -44,13 +48,15 @@ async function main(): Promise<void> {
     console.log(`Botdeck is running at ${url}`);
     if (kook) {
       console.log(
-        `Its bots are connected to a local KOOK at ${kook.origin}/ (developer centre: ${kook.origin}/_local/developer)`,
+        `Its bots are connected to, and its users sign in on, a local KOOK at ${kook.origin}/ (developer centre: ${kook.origin}/_local/developer)`,
       );
     }
     if (!distDir) console.log('(API and demo pages only: no built app is served.)');
-    console.log(
-      'Demo sign-in: Log in with KOOK, then choose Authorize on the simulated KOOK page.',
-    );
+    if (kook) {
+      console.log(
+        'Demo sign-in: Log in with KOOK, then Authorize on the local KOOK’s page (as DemoUser#0001, or any of its members).',
+      );
+    }
     if (options.faults) console.log('Fault injection is on: POST /demo/control/faults');
   });
 }

@@ -1,6 +1,6 @@
-// The consent page's script, run in a document holding the consent form (the markup the server
-// tests pin in routes/demoPages.test.ts), with fetch answering as the demo provider does and a
-// stand-in location that records where the page was sent.
+// The consent page's script, run in a document holding the consent form (the markup oauth.test.ts
+// pins), with fetch answering as the local KOOK does and a stand-in location that records where the
+// page was sent.
 import { consentScript } from './consentScript';
 
 const CALLBACK = 'http://localhost:3000/kook/auth';
@@ -21,10 +21,10 @@ interface Visit {
 }
 
 function openConsentPage(answer: (body: URLSearchParams) => Answer): Visit {
-  window.history.replaceState(null, '', '/demo/kook/authorize?state=s1');
+  window.history.replaceState(null, '', '/app/oauth2/authorize?client_id=c&state=s1');
   document.body.innerHTML = `<main class="card">
-    <form method="post" action="/demo/kook/authorize" data-consent>
-      <input type="hidden" name="state" value="s1" />
+    <form method="post" action="/app/oauth2/authorize" data-consent>
+      <input type="hidden" name="consent" value="c1" />
       <div class="actions">
         <button type="submit" name="decision" value="deny">Cancel</button>
         <button type="submit" name="decision" value="approve" class="primary">Authorize</button>
@@ -88,27 +88,27 @@ function openConsentPage(answer: (body: URLSearchParams) => Answer): Visit {
   return visit;
 }
 
-/** The provider's answer: the callback with a code or a refusal. */
-function provider(body: URLSearchParams): Answer {
+/** The local KOOK's answer: the callback with a code or a refusal, and the app's state. */
+function kook(body: URLSearchParams): Answer {
   const target = new URL(CALLBACK);
   if (body.get('decision') === 'approve') target.searchParams.set('code', 'c0de');
   else target.searchParams.set('error', 'access_denied');
-  target.searchParams.set('state', body.get('state') ?? '');
+  target.searchParams.set('state', 's1');
   return { status: 200, body: { location: target.href } };
 }
 
 describe('the consent page script', () => {
   it('sends Authorize with fetch, asking for JSON, and replaces the page with the callback', async () => {
-    const visit = openConsentPage(provider);
+    const visit = openConsentPage(kook);
     visit.button('approve').click();
     expect(visit.button('approve')).toBeDisabled();
     expect(visit.button('deny')).toBeDisabled();
     await visit.settled;
     expect(visit.requests).toEqual([
       {
-        url: 'http://localhost/demo/kook/authorize',
+        url: 'http://localhost/app/oauth2/authorize',
         accept: 'application/json',
-        body: 'state=s1&decision=approve',
+        body: 'consent=c1&decision=approve',
       },
     ]);
     expect(visit.replaced).toEqual([`${CALLBACK}?code=c0de&state=s1`]);
@@ -116,15 +116,15 @@ describe('the consent page script', () => {
   });
 
   it('sends Cancel the same way, as a refusal', async () => {
-    const visit = openConsentPage(provider);
+    const visit = openConsentPage(kook);
     visit.button('deny').click();
     await visit.settled;
-    expect(visit.requests[0]?.body).toBe('state=s1&decision=deny');
+    expect(visit.requests[0]?.body).toBe('consent=c1&decision=deny');
     expect(visit.replaced).toEqual([`${CALLBACK}?error=access_denied&state=s1`]);
   });
 
   it('sends one answer however often the buttons are pressed', async () => {
-    const visit = openConsentPage(provider);
+    const visit = openConsentPage(kook);
     const form = document.querySelector('form');
     form?.requestSubmit(visit.button('approve'));
     form?.requestSubmit(visit.button('deny'));
@@ -137,7 +137,7 @@ describe('the consent page script', () => {
     const visit = openConsentPage(() => ({ status: 400, body: { error: 'invalid_request' } }));
     visit.button('approve').click();
     await visit.settled;
-    // The page, drawn again, says the request is not valid (routes/demoPages.test.ts).
+    // The page, drawn again, says the request has expired (oauth.test.ts).
     expect(visit.replaced).toEqual([window.location.href]);
     expect(visit.nativeSubmits).toBe(0);
   });

@@ -1,11 +1,11 @@
-// The consent page's one script, served from /demo/consent.js (same origin, so the CSP's
+// The consent page's one script, served from /app/oauth2/consent.js (same origin, so the CSP's
 // `script-src 'self'` allows it with no inline code). It sends the Authorize/Cancel answer with
 // fetch and asks for JSON, then replaces the consent page with the callback: a spent consent page
 // never stays in the history, so Back after signing in skips it. Without JavaScript the form posts
 // as before and the server answers with a redirect.
 //
-// Plain ES2017 for any browser the app supports; kept as text, like demo.css, since it never runs
-// in Node.
+// Plain ES2017 for any browser the app supports; kept as text, since it never runs
+// in Node. Not KOOK's own code: KOOK's page is an app of its own; this one only behaves alike.
 export const consentScript = `'use strict';
 (function () {
   var form = document.querySelector('form[data-consent]');

@@ -89,6 +89,12 @@ h1{font-size:1.4rem}table{border-collapse:collapse;width:100%}td,th{border-botto
 code{background:#f3f3f3;padding:.1rem .3rem;word-break:break-all}.muted{color:#666}.msg{padding:.25rem 0;border-bottom:1px solid #eee}
 button{font:inherit;padding:.3rem .9rem;margin-right:.5rem}`;
 
-export function page(title: string, styleNonce: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${styleNonce}">${PAGE_STYLE}</style>${head}</head><body>${body}</body></html>`;
+export function page(
+  title: string,
+  styleNonce: string,
+  body: string,
+  head = '',
+  lang: 'zh-CN' | 'en-US' = 'zh-CN',
+): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${styleNonce}">${PAGE_STYLE}</style>${head}</head><body>${body}</body></html>`;
 }

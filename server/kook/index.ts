@@ -8,7 +8,7 @@ import { Api, type RateLimitOptions } from './api';
 import { KookCore, type KookBotAccount, type MessageRecord, type SentMessage } from './core';
 import { Gateway, type HelloErrorCode, type ReconnectCode } from './gateway';
 import { BodyError, sendJson } from './http';
-import { OAuth } from './oauth';
+import { CONSENT_SCRIPT_PATH, OAuth } from './oauth';
 import { LocalPages } from './pages';
 import { realTimers, type Timers } from './timers';
 import { WebhookDelivery, type WebhookState } from './webhook';
@@ -53,7 +53,13 @@ export interface LocalKook {
     botId: string,
     hook: { callbackUrl: string; verifyToken: string; encryptKey: string | null } | null,
   ): Promise<{ ok: boolean; error?: string }>;
-  addOAuthClient(input: { clientId: string; clientSecret: string; redirectUris: string[] }): void;
+  addOAuthClient(input: {
+    clientId: string;
+    clientSecret: string;
+    redirectUris: string[];
+    /** The application's name on the consent page; the client id without it. */
+    name?: string;
+  }): void;
   guilds(): Array<{
     id: string;
     name: string;
@@ -226,9 +232,13 @@ export async function startLocalKook(options: LocalKookOptions = {}): Promise<Lo
     const path = url.pathname;
     const api = /^\/api\/(?:v3\/)?(.+)$/.exec(path);
     if (api?.[1]) return theApi.handle(request, response, api[1], url.searchParams);
+    if (path === CONSENT_SCRIPT_PATH && request.method === 'GET') {
+      oauth.consentScript(response);
+      return;
+    }
     if (path === '/app/oauth2/authorize') {
       if (request.method === 'GET') {
-        oauth.authorizePage(response, url.searchParams);
+        oauth.authorizePage(request, response, url.searchParams);
         return;
       }
       if (request.method === 'POST') return oauth.decide(request, response);

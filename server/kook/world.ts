@@ -43,12 +43,15 @@ export function seededRandom(seed: number): () => number {
 const avatar = (name: string) => `https://img.kookapp.cn/avatars/2024-03/${name}.png/icon`;
 
 const MEMBERS: Member[] = [
+  // The demo's own account: who the consent page signs in by default, and the KOOK identity of the
+  // provider seed's demo user (DemoUser#0001, server/provider/seed.ts), so `npm start` signs in as
+  // the owner of the demo bots. No avatar: the demo runs offline, and KOOK's image host is not.
   {
-    id: '2418200001',
-    username: '小明',
-    identifyNum: '0427',
-    nickname: '小明同学',
-    avatar: avatar('xm'),
+    id: '1845003001',
+    username: 'DemoUser',
+    identifyNum: '0001',
+    nickname: 'DemoUser',
+    avatar: '',
   },
   {
     id: '2418200002',
@@ -102,7 +105,7 @@ const MEMBERS: Member[] = [
 ];
 
 /** The member the OAuth consent page offers first (the "demo user"). */
-export const DEMO_USER_ID = '2418200001';
+export const DEMO_USER_ID = '1845003001';
 
 function guild(
   id: string,

@@ -15,6 +15,7 @@ import { defaultLogStreamTiming } from './logStreams';
 import { registerActivityRoutes } from './routes/activity';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
+import type { KookOAuthSettings } from './oauth';
 import { registerBotRoutes } from './routes/bots';
 import { registerControlRoutes } from './routes/control';
 import { registerLogRoutes } from './routes/logs';
@@ -61,6 +62,11 @@ export interface ServerOptions {
    * runtime's timings. Without it bots start and stop on the record only (the route tests).
    */
   runtime?: RuntimeOptions;
+  /**
+   * Sign-in with KOOK (oauth.ts): the OAuth client registered with KOOK; a promise when it is
+   * known only later (the tests' local KOOK). Without it nobody can sign in with KOOK.
+   */
+  kookOAuth?: KookOAuthSettings | PromiseLike<KookOAuthSettings>;
 }
 
 /**
@@ -184,7 +190,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     if (options.faults) {
       registerFaultHook(api, async (request) => (await scopes.of(request)).faults);
     }
-    registerAuthRoutes(api, deps);
+    registerAuthRoutes(api, deps, options.kookOAuth);
     registerBotRoutes(api, deps);
     registerAnalyticsRoutes(api, deps);
     registerUserBotRoutes(api, deps);
@@ -196,7 +202,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     registerKookWebhookRoutes(api, deps, {
       report: (message, error) => app.log.error({ err: error }, message),
     });
-    registerDemoPageRoutes(api, deps, apiOrigin);
+    registerDemoPageRoutes(api, deps);
     if (options.faults) registerControlRoutes(api, deps, () => scopes.template());
     if (options.pages) sendPage = await options.pages(api);
   });

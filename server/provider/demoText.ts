@@ -1,6 +1,6 @@
-// The demo's simulated KOOK and payment pages in the reader's language. They are opened by a full
-// page load, so the language comes from the request: the app's language cookie when the page is on
-// the app's origin (the demo serves both), else the browser's Accept-Language, else English.
+// The demo's simulated payment pages in the reader's language. They are opened by a full page
+// load, so the language comes from the request: the app's language cookie when the page is on the
+// app's origin (the demo serves both), else the browser's Accept-Language, else English.
 import Cookies from 'universal-cookie';
 import type { OrderStatus } from '../../src/api/schemas';
 import {
@@ -29,20 +29,7 @@ export function demoLanguage(headers: LanguageHeaders): Language {
 type ClosedStatus = Exclude<OrderStatus, 'pending'>;
 
 export interface DemoText {
-  kook: string;
   payment: string;
-  invalidSignIn: { title: string; heading: string; text: string };
-  consent: {
-    title: string;
-    heading: string;
-    /** Split around the account's name, which is set in bold. */
-    signedInAs: readonly [string, string];
-    demoAccount: string;
-    scopes: readonly string[];
-    deny: string;
-    approve: string;
-    note: string;
-  };
   order: {
     plan: string;
     method: string;
@@ -64,23 +51,7 @@ export interface DemoText {
 }
 
 const english: DemoText = {
-  kook: 'KOOK',
   payment: 'Demo payment',
-  invalidSignIn: {
-    title: 'Sign-in request not valid · KOOK (demo)',
-    heading: 'This sign-in request is not valid',
-    text: 'It has expired, was already answered, or did not come from Botdeck. Go back to Botdeck and choose “Log in with KOOK” again.',
-  },
-  consent: {
-    title: 'Authorize Botdeck · KOOK (demo)',
-    heading: 'Botdeck wants to access your KOOK account',
-    signedInAs: ['Signed in as ', '. Botdeck will be able to:'],
-    demoAccount: 'the demo account',
-    scopes: ['See your username, avatar and KOOK ID', 'Manage the bots you create with it'],
-    deny: 'Cancel',
-    approve: 'Authorize',
-    note: 'This is a simulated KOOK page of the Botdeck demo. No KOOK account is used.',
-  },
   order: {
     plan: 'Plan',
     method: 'Method',
@@ -115,23 +86,7 @@ const english: DemoText = {
 };
 
 const chinese: DemoText = {
-  kook: 'KOOK',
   payment: '模拟支付',
-  invalidSignIn: {
-    title: '登录请求无效 · KOOK（演示）',
-    heading: '此登录请求无效',
-    text: '它可能已经过期、已被处理，或者不是从 Botdeck 发起的。请回到 Botdeck，重新点击“使用 KOOK 登录”。',
-  },
-  consent: {
-    title: '授权 Botdeck · KOOK（演示）',
-    heading: 'Botdeck 请求访问你的 KOOK 账号',
-    signedInAs: ['当前登录账号：', '。授权后，Botdeck 将可以：'],
-    demoAccount: '演示账号',
-    scopes: ['查看你的用户名、头像和 KOOK ID', '管理你通过 Botdeck 创建的机器人'],
-    deny: '取消',
-    approve: '授权',
-    note: '这是 Botdeck 演示版模拟的 KOOK 页面，不会使用任何真实的 KOOK 账号。',
-  },
   order: {
     plan: '套餐',
     method: '支付方式',

@@ -30,6 +30,17 @@ function storageFromEnv(faults: boolean): ServerOptions['storage'] {
 /** KOOK's own API: where the runtime connects bots unless KOOK_API_BASE names another KOOK. */
 const KOOK_API_BASE = 'https://www.kookapp.cn/api/v3';
 
+/** The KOOK the provider talks to: KOOK_API_BASE, KOOK's own by default. */
+function kookApiBaseFromEnv(): string {
+  const apiBase = process.env.KOOK_API_BASE?.trim() || KOOK_API_BASE;
+  if (!/^https?:\/\/[^/]+/.test(apiBase)) {
+    throw new Error(
+      `KOOK_API_BASE must be an http(s) URL such as ${KOOK_API_BASE}, got "${apiBase}"`,
+    );
+  }
+  return apiBase.replace(/\/+$/, '');
+}
+
 /**
  * Where the runtime connects the bots that run (docs/runtime.md): KOOK_API_BASE, KOOK's own by
  * default; BOT_RUNTIME=off serves the API and connects no bot (a test's provider, an API-only
@@ -37,16 +48,25 @@ const KOOK_API_BASE = 'https://www.kookapp.cn/api/v3';
  */
 function runtimeFromEnv(): ServerOptions['runtime'] {
   if (process.env.BOT_RUNTIME?.trim() === 'off') return undefined;
-  const apiBase = process.env.KOOK_API_BASE?.trim() || KOOK_API_BASE;
-  if (!/^https?:\/\/[^/]+/.test(apiBase)) {
-    throw new Error(
-      `KOOK_API_BASE must be an http(s) URL such as ${KOOK_API_BASE}, got "${apiBase}"`,
-    );
-  }
   return {
-    apiBase: apiBase.replace(/\/+$/, ''),
+    apiBase: kookApiBaseFromEnv(),
     report: (message, error) => console.error(`runtime: ${message}`, error ?? ''),
   };
+}
+
+/**
+ * Sign-in with KOOK (docs/deploy.md): the OAuth client registered with KOOK, on the same KOOK as
+ * the runtime. Without KOOK_CLIENT_ID and KOOK_CLIENT_SECRET nobody can sign in (`npm start` gives
+ * its local KOOK's); one without the other is a mistake, and the provider does not start.
+ */
+function kookOAuthFromEnv(): ServerOptions['kookOAuth'] {
+  const clientId = process.env.KOOK_CLIENT_ID?.trim() ?? '';
+  const clientSecret = process.env.KOOK_CLIENT_SECRET?.trim() ?? '';
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new Error('KOOK_CLIENT_ID and KOOK_CLIENT_SECRET are set together, or neither is');
+  }
+  return { apiBase: kookApiBaseFromEnv(), clientId, clientSecret };
 }
 
 export function providerOptionsFromEnv(): ServerOptions {
@@ -62,6 +82,7 @@ export function providerOptionsFromEnv(): ServerOptions {
       .filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     runtime: runtimeFromEnv(),
+    kookOAuth: kookOAuthFromEnv(),
   };
 }
 

@@ -1,9 +1,13 @@
 // Helpers for the demo provider's tests: a server on a controllable clock, calls that return the
-// parsed envelope, the sign-in flow a browser would go through, and valid inputs to vary.
+// parsed envelope, the sign-in flow a browser would go through (on a local KOOK's consent page),
+// and valid inputs to vary.
 import type { FastifyInstance } from 'fastify';
+import { startLocalKook } from '../kook';
+import type { LocalKook } from '../kook';
 import { buildServer } from './app';
 import type { ServerOptions } from './app';
 import type { Envelope } from './envelope';
+import type { KookOAuthSettings } from './oauth';
 import { testStorage } from './storage/testStorage';
 
 export const START = Date.parse('2026-03-01T12:00:00Z');
@@ -28,6 +32,48 @@ export interface Harness {
   clock: Clock;
 }
 
+export const CALLBACK = 'http://localhost:3000/kook/auth';
+
+/** The provider's OAuth client on the tests' KOOK (its secret is what no answer may hold). */
+export const KOOK_CLIENT = {
+  clientId: 'botdeck-test',
+  clientSecret: 'test-secret-5f1c0a9e7d3b',
+  redirectUris: [CALLBACK, 'https://botdeck.example/kook/auth'],
+};
+
+let kook: Promise<LocalKook> | null = null;
+
+/**
+ * The test file's local KOOK (server/kook), started when a test first signs in and closed with the
+ * file: every server the file makes signs in there. Cheap (one HTTP server on 127.0.0.1, no
+ * chatter); per file rather than per worker, since a finished file's modules are not to run.
+ */
+export function testKook(): Promise<LocalKook> {
+  kook ??= startLocalKook().then((started) => {
+    started.addOAuthClient({ ...KOOK_CLIENT, name: 'Botdeck' });
+    return started;
+  });
+  return kook;
+}
+
+afterAll(async () => {
+  const started = kook;
+  kook = null;
+  await (await started)?.close();
+});
+
+/** The provider's sign-in settings for the file's KOOK, which starts only when first asked. */
+const kookOAuth: PromiseLike<KookOAuthSettings> = {
+  then: (resolve, reject) =>
+    testKook()
+      .then((started) => ({
+        apiBase: started.apiBase,
+        clientId: KOOK_CLIENT.clientId,
+        clientSecret: KOOK_CLIENT.clientSecret,
+      }))
+      .then(resolve, reject),
+};
+
 export function makeServer(options: Partial<ServerOptions> = {}): Harness {
   const clock = makeClock();
   const app = buildServer({
@@ -35,6 +81,7 @@ export function makeServer(options: Partial<ServerOptions> = {}): Harness {
     faults: true,
     now: clock.now,
     storage: testStorage(),
+    kookOAuth,
     ...options,
   });
   return { app, clock };
@@ -110,40 +157,52 @@ export async function callOk(
   return body.data;
 }
 
-export const CALLBACK = 'http://localhost:3000/kook/auth';
+/** The consent page each state's sign-in was sent to, for `answerConsent`. */
+const consentPages = new Map<string, URL>();
 
-/** Starts a sign-in; returns the state and the consent page path. */
+/** Starts a sign-in; returns the state and KOOK's consent page (its URL, and path with query). */
 export async function authorize(app: FastifyInstance, redirectUri = CALLBACK) {
   const data = (await callOk(app, 'GET', 'auth/kook/authorize', {
     query: { redirect_uri: redirectUri },
   })) as { url: string; state: string };
   const url = new URL(data.url);
+  consentPages.set(data.state, url);
   return { state: data.state, consentPath: `${url.pathname}${url.search}`, url };
 }
 
-/** Answers the consent page as the user would; returns the redirect's Location. */
+/**
+ * Answers KOOK's consent page as the user would, as its default member (the demo user) unless
+ * `memberId` names another: opens the page, posts its form; returns the redirect's Location.
+ */
 export async function answerConsent(
-  app: FastifyInstance,
+  _app: FastifyInstance,
   state: string,
   decision: 'approve' | 'deny',
+  memberId?: string,
 ) {
-  const response = await app.inject({
+  const url = consentPages.get(state);
+  if (!url) throw new Error(`No sign-in was started with the state ${state}`);
+  const html = await (await fetch(url)).text();
+  const consent = /name="consent" value="([0-9a-f]+)"/.exec(html)?.[1];
+  const member = memberId ?? /<option value="(\d+)" selected>/.exec(html)?.[1];
+  if (!consent || !member) throw new Error(`KOOK's consent page offered no consent: ${html}`);
+  const response = await fetch(new URL('/app/oauth2/authorize', url), {
     method: 'POST',
-    url: '/demo/kook/authorize',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ state, decision }).toString(),
+    body: new URLSearchParams({ consent, member_id: member, decision }).toString(),
+    redirect: 'manual',
   });
   return {
-    statusCode: response.statusCode,
-    location: response.headers.location,
-    body: response.body,
+    statusCode: response.status,
+    location: response.headers.get('location') ?? undefined,
+    body: await response.text(),
   };
 }
 
-/** The whole sign-in as the demo user; returns the session token. */
-export async function signIn(app: FastifyInstance): Promise<string> {
+/** The whole sign-in, as the demo user unless `memberId` names another KOOK member; the token. */
+export async function signIn(app: FastifyInstance, memberId?: string): Promise<string> {
   const { state } = await authorize(app);
-  const { location } = await answerConsent(app, state, 'approve');
+  const { location } = await answerConsent(app, state, 'approve', memberId);
   const code = new URL(String(location)).searchParams.get('code') ?? '';
   const data = (await callOk(app, 'POST', 'auth/kook/token', { body: { code, state } })) as {
     token: string;

@@ -1,46 +1,35 @@
 /** @jest-environment node */
 import { ApiCode } from '../../../src/api/constants';
 import { tokenExchangeSchema, userSchema } from '../../../src/api/schemas';
-import { codeExpiredMessage } from '../oauth';
+import { startLocalKook } from '../../kook';
+import { codeExpiredMessage, kookUnreachableMessage, signInAbsentMessage } from '../oauth';
 import {
   answerConsent,
   authorize,
   call,
   CALLBACK,
   callOk,
+  KOOK_CLIENT,
   makeServer,
   signIn,
+  testKook,
 } from '../testHarness';
 
 describe('GET auth/kook/authorize', () => {
-  it('returns the consent page URL on the origin the browser used, with a fresh state', async () => {
+  it('answers KOOK’s consent page for this app and callback, with a fresh state', async () => {
     const { app } = makeServer();
+    const kook = await testKook();
     const first = await authorize(app);
     const second = await authorize(app);
-    expect(first.url.pathname).toBe('/demo/kook/authorize');
-    expect(first.url.searchParams.get('client_id')).toBe('botdeck-demo');
-    expect(first.url.searchParams.get('redirect_uri')).toBe(CALLBACK);
-    expect(first.url.searchParams.get('state')).toBe(first.state);
+    expect(`${first.url.origin}${first.url.pathname}`).toBe(`${kook.origin}/app/oauth2/authorize`);
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({
+      client_id: KOOK_CLIENT.clientId,
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      scope: 'get_user_info',
+      state: first.state,
+    });
     expect(first.state).not.toBe(second.state);
-
-    const proxied = await app.inject({
-      method: 'GET',
-      url: `/api/v2/auth/kook/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}`,
-      headers: { host: 'localhost:3000' },
-    });
-    const { url } = (JSON.parse(proxied.body) as { data: { url: string } }).data;
-    expect(url.startsWith('http://localhost:3000/demo/kook/authorize?')).toBe(true);
-  });
-
-  it('uses the forwarded origin behind a reverse proxy', async () => {
-    const { app } = makeServer();
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/v2/auth/kook/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}`,
-      headers: { 'x-forwarded-host': 'botdeck.example', 'x-forwarded-proto': 'https' },
-    });
-    const { url } = (JSON.parse(response.body) as { data: { url: string } }).data;
-    expect(new URL(url).origin).toBe('https://botdeck.example');
   });
 
   it.each(['https://botdeck.example/kook/auth', 'http://127.0.0.1:8080/kook/auth?from=login'])(
@@ -78,95 +67,66 @@ describe('GET auth/kook/authorize', () => {
     expect(body.code).toBe(ApiCode.invalidInput);
     expect(body.data).toEqual({ fields: { redirect_uri: expect.any(String) as unknown } });
   });
-});
 
-describe('the simulated KOOK consent page', () => {
-  it('asks for consent with Authorize and Cancel, escaped, with no inline script', async () => {
-    const { app } = makeServer();
-    const { consentPath, state } = await authorize(app);
-    const response = await app.inject({ method: 'GET', url: consentPath });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('Botdeck wants to access your KOOK account');
-    expect(response.body).toContain('value="approve"');
-    expect(response.body).toMatch(/>\s*Authorize\s*<\/button>/);
-    expect(response.body).toMatch(/>\s*Cancel\s*<\/button>/);
-    expect(response.body).toContain(`name="state" value="${state}"`);
-    // The one script is the same-origin file; nothing inline, nothing from elsewhere.
-    expect(response.body.match(/<script[^>]*>[^<]*<\/script>/g)).toEqual([
-      '<script src="/demo/consent.js" defer></script>',
-    ]);
-    expect(response.body).not.toMatch(/style=|https?:\/\/(?!localhost)/i);
-    expect(response.headers['content-security-policy']).toContain(
-      "form-action 'self' http://localhost:3000",
-    );
-    const css = await app.inject({ method: 'GET', url: '/demo/demo.css' });
-    expect(css.headers['content-type']).toMatch(/^text\/css/);
-  });
-
-  it('refuses an unknown state or a redirect_uri other than the one authorize was given', async () => {
-    const { app } = makeServer();
-    const { url } = await authorize(app);
-    const unknown = new URL(url);
-    unknown.searchParams.set('state', 'made-up');
-    const swapped = new URL(url);
-    swapped.searchParams.set('redirect_uri', 'https://evil.example/kook/auth');
-    for (const target of [unknown, swapped]) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `${target.pathname}${target.search}`,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('This sign-in request is not valid');
-    }
-    const posted = await answerConsent(app, 'made-up', 'approve');
-    expect(posted.statusCode).toBe(400);
-    expect(posted.location).toBeUndefined();
-  });
-
-  it('redirects to the callback with a code and the state on Authorize', async () => {
-    const { app } = makeServer();
-    const { state } = await authorize(app, 'https://botdeck.example/kook/auth?keep=1');
-    const { statusCode, location } = await answerConsent(app, state, 'approve');
-    expect(statusCode).toBe(302);
-    const target = new URL(String(location));
-    expect(`${target.origin}${target.pathname}`).toBe('https://botdeck.example/kook/auth');
-    expect(target.searchParams.get('keep')).toBe('1');
-    expect(target.searchParams.get('state')).toBe(state);
-    expect(target.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
-  });
-
-  it('redirects with error=access_denied on Cancel, and the state cannot be answered twice', async () => {
-    const { app } = makeServer();
-    const { state } = await authorize(app);
-    const { location } = await answerConsent(app, state, 'deny');
-    const target = new URL(String(location));
-    expect(target.searchParams.get('error')).toBe('access_denied');
-    expect(target.searchParams.get('state')).toBe(state);
-    expect(target.searchParams.has('code')).toBe(false);
-    expect((await answerConsent(app, state, 'approve')).statusCode).toBe(400);
+  it('says so when no KOOK application is set up', async () => {
+    const { app } = makeServer({ kookOAuth: undefined });
+    const { body, statusCode } = await call(app, 'GET', 'auth/kook/authorize', {
+      query: { redirect_uri: CALLBACK },
+    });
+    expect(statusCode).toBe(500);
+    expect(body).toMatchObject({ code: ApiCode.providerError, message: signInAbsentMessage });
   });
 });
 
 describe('POST auth/kook/token', () => {
-  async function codeFor(app: ReturnType<typeof makeServer>['app']) {
+  async function codeFor(app: ReturnType<typeof makeServer>['app'], memberId?: string) {
     const { state } = await authorize(app);
-    const { location } = await answerConsent(app, state, 'approve');
+    const { location } = await answerConsent(app, state, 'approve', memberId);
     return { state, code: new URL(String(location)).searchParams.get('code') ?? '' };
   }
 
-  it('exchanges the code for a session token and the demo user', async () => {
+  it('signs in through KOOK as the demo user, the consent page’s default account', async () => {
     const { app } = makeServer();
     const { code, state } = await codeFor(app);
     const data = tokenExchangeSchema.parse(
       await callOk(app, 'POST', 'auth/kook/token', { body: { code, state } }),
     );
-    expect(data.user).toMatchObject({ id: 'u-demo', username: 'DemoUser', identifyNum: '0001' });
+    expect(data.user).toMatchObject({
+      id: 'u-demo',
+      kookId: '1845003001',
+      username: 'DemoUser',
+      identifyNum: '0001',
+    });
     expect(data.token.length).toBeGreaterThanOrEqual(32);
     const profile = userSchema.parse(
       await callOk(app, 'GET', 'user/profile', { token: data.token }),
     );
     expect(profile).toEqual(data.user);
+    // The demo user owns the demo bots.
+    const mine = (await callOk(app, 'GET', 'user/bots', { token: data.token })) as unknown[];
+    expect(mine.length).toBeGreaterThan(0);
+  });
+
+  it('makes a Botdeck user of another KOOK account from user/me, once, on Free', async () => {
+    const { app, clock } = makeServer();
+    const member = (await testKook()).members()[3];
+    const first = tokenExchangeSchema.parse(
+      await callOk(app, 'POST', 'auth/kook/token', { body: await codeFor(app, member.id) }),
+    );
+    expect(first.user).toMatchObject({
+      kookId: member.id,
+      username: member.username,
+      identifyNum: member.identifyNum,
+      avatar: member.avatar,
+      plan: { id: 'free' },
+    });
+    expect(first.user.id).toMatch(/^u-/);
+    clock.advance(60_000);
+    const again = tokenExchangeSchema.parse(
+      await callOk(app, 'POST', 'auth/kook/token', { body: await codeFor(app, member.id) }),
+    );
+    expect(again.user).toEqual(first.user);
+    expect(again.token).not.toBe(first.token);
   });
 
   it('accepts a code once only', async () => {
@@ -179,42 +139,99 @@ describe('POST auth/kook/token', () => {
       code: ApiCode.invalidInput,
       message: codeExpiredMessage,
     });
-  });
-
-  it('binds the code to its state, and a mismatch burns the code', async () => {
-    const { app } = makeServer();
-    const { code, state } = await codeFor(app);
+    // With a fresh state, KOOK itself refuses the spent code.
     const other = await authorize(app);
-    const wrong = await call(app, 'POST', 'auth/kook/token', {
+    const spent = await call(app, 'POST', 'auth/kook/token', {
       body: { code, state: other.state },
     });
-    expect(wrong.body.code).toBe(ApiCode.invalidInput);
-    expect(wrong.body.message).toMatch(/another page or tab/);
-    const right = await call(app, 'POST', 'auth/kook/token', { body: { code, state } });
-    expect(right.body.message).toBe(codeExpiredMessage);
+    expect(spent.body).toMatchObject({ code: ApiCode.invalidInput, message: codeExpiredMessage });
   });
 
-  it('expires a code after 5 minutes', async () => {
-    const { app, clock } = makeServer();
-    const fresh = await codeFor(app);
-    clock.advance(5 * 60_000 - 1);
-    expect((await call(app, 'POST', 'auth/kook/token', { body: fresh })).body.status).toBe(true);
+  it('refuses a state it never issued before asking KOOK, so the code stays good', async () => {
+    const { app } = makeServer();
+    const { code, state } = await codeFor(app);
+    const forged = await call(app, 'POST', 'auth/kook/token', {
+      body: { code, state: 'made-up' },
+    });
+    expect(forged.body).toMatchObject({ code: ApiCode.invalidInput, message: codeExpiredMessage });
+    expect(
+      (await call(app, 'POST', 'auth/kook/token', { body: { code, state } })).body.status,
+    ).toBe(true);
+  });
 
+  it('says the link expired when KOOK refuses the code', async () => {
+    const { app } = makeServer();
+    const { state } = await authorize(app);
+    const { body, statusCode } = await call(app, 'POST', 'auth/kook/token', {
+      body: { code: 'not-a-kook-code', state },
+    });
+    expect(statusCode).toBe(400);
+    expect(body).toMatchObject({
+      code: ApiCode.invalidInput,
+      message: codeExpiredMessage,
+      data: { fields: { code: codeExpiredMessage } },
+    });
+  });
+
+  it('expires a state after 10 minutes', async () => {
+    const { app, clock } = makeServer();
     const stale = await codeFor(app);
-    clock.advance(5 * 60_000);
+    clock.advance(10 * 60_000);
     const { body } = await call(app, 'POST', 'auth/kook/token', { body: stale });
     expect(body).toMatchObject({ code: ApiCode.invalidInput, message: codeExpiredMessage });
   });
 
-  it('rejects an unknown code and a missing field', async () => {
-    const { app } = makeServer();
-    const unknown = await call(app, 'POST', 'auth/kook/token', {
-      body: { code: 'nope', state: 'x' },
+  it('says KOOK could not be reached, and never shows the client secret or the token', async () => {
+    const closed = await startLocalKook();
+    const apiBase = closed.apiBase;
+    await closed.close();
+    const { app } = makeServer({ kookOAuth: { apiBase, ...KOOK_CLIENT } });
+    const { state } = await authorize(app);
+    const { body, statusCode } = await call(app, 'POST', 'auth/kook/token', {
+      body: { code: 'c0de', state },
     });
-    expect(unknown.body.message).toBe(codeExpiredMessage);
+    expect(statusCode).toBe(500);
+    expect(body).toMatchObject({ code: ApiCode.providerError, message: kookUnreachableMessage });
+    expect(JSON.stringify(body)).not.toContain(KOOK_CLIENT.clientSecret);
+  });
+
+  it('keeps the client secret and KOOK’s access token out of every answer', async () => {
+    const { app } = makeServer();
+    const { state, url } = await authorize(app);
+    expect(url.href).not.toContain(KOOK_CLIENT.clientSecret);
+    const { location } = await answerConsent(app, state, 'approve');
+    const code = new URL(String(location)).searchParams.get('code') ?? '';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/kook/token',
+      payload: { code, state },
+    });
+    expect(response.statusCode).toBe(200);
+    const data = tokenExchangeSchema.parse((JSON.parse(response.body) as { data: unknown }).data);
+    expect(Object.keys(data).sort()).toEqual(['token', 'user']);
+    expect(response.body).not.toContain(KOOK_CLIENT.clientSecret);
+    expect(response.body).not.toMatch(/access_token|Bearer/);
+  });
+
+  it('rejects a missing field', async () => {
+    const { app } = makeServer();
     const missing = await call(app, 'POST', 'auth/kook/token', { body: { code: 'x' } });
     expect(missing.body.code).toBe(ApiCode.invalidInput);
     expect(missing.body.data).toEqual({ fields: { state: expect.any(String) as unknown } });
+  });
+});
+
+describe('KOOK’s consent page', () => {
+  it('sends the browser back with error=access_denied and the state on Cancel', async () => {
+    const { app } = makeServer();
+    const { state } = await authorize(app);
+    const { statusCode, location } = await answerConsent(app, state, 'deny');
+    expect(statusCode).toBe(302);
+    const target = new URL(String(location));
+    expect(`${target.origin}${target.pathname}`).toBe(CALLBACK);
+    expect(target.searchParams.get('error')).toBe('access_denied');
+    expect(target.searchParams.get('state')).toBe(state);
+    expect(target.searchParams.has('code')).toBe(false);
   });
 });
 

@@ -1,11 +1,9 @@
-// The pages that stand in for KOOK and for the payment provider: the OAuth consent page and the
-// page a `payUrl` (the QR code) opens, in the reader's language (server/demoText.ts). Plain HTML
-// forms; the consent page adds one same-origin script so that its answer replaces it in the
-// history (server/consentScript.ts), and works without it.
+// The pages that stand in for the payment provider: the page a `payUrl` (the QR code) opens, in the
+// reader's language (server/demoText.ts), a plain HTML form. (KOOK's consent page is KOOK's own:
+// the local KOOK's in the demo, server/kook/oauth.ts.)
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { diff, planOf } from '../activity';
 import { effectivePlan, extendPro, findPlan, formatYuan, orderStatus } from '../billing';
-import { consentScript } from '../consentScript';
 import type { Deps } from '../deps';
 import { demoLanguage, demoTexts } from '../demoText';
 import type { DemoText } from '../demoText';
@@ -13,14 +11,9 @@ import type { Language } from '../../../src/lib/language';
 import { localPlan } from '../../../src/lib/localized';
 import { demoCss, html, page } from '../html';
 import type { Html } from '../html';
-import { CLIENT_ID, decide, pendingRedirectUri } from '../oauth';
 import type { OrderRecord } from '../records';
 import type { Plan } from '../../../src/api/schemas';
-import { DEMO_USER_ID } from '../seed';
 import type { Repos } from '../storage/repos';
-import { contentSecurityPolicy, originOfUrl } from '../../common/security';
-
-const CONSENT_SCRIPT_PATH = '/demo/consent.js';
 
 /** The reader's language and its texts. */
 interface Reader {
@@ -33,24 +26,10 @@ function readerOf(request: FastifyRequest): Reader {
   return { lang, text: demoTexts[lang] };
 }
 
-function fieldOf(source: unknown, name: string): string {
-  if (typeof source !== 'object' || source === null) return '';
-  const value = (source as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}
-
-/** Whether the request asks for JSON by name (the consent page's script); `*\/*` does not. */
-function wantsJson(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '')
-    .split(',')
-    .some((part) => part.split(';')[0]?.trim().toLowerCase() === 'application/json');
-}
-
 interface PageContent {
   status: number;
   title: string;
   body: Html;
-  script?: string;
 }
 
 function sendPage(reply: FastifyReply, { lang }: Reader, content: PageContent): FastifyReply {
@@ -60,21 +39,10 @@ function sendPage(reply: FastifyReply, { lang }: Reader, content: PageContent): 
     .header('content-language', lang)
     .header('vary', 'Accept-Language, Cookie')
     .type('text/html; charset=utf-8')
-    .send(page({ lang, title: content.title, script: content.script }, content.body));
+    .send(page({ lang, title: content.title }, content.body));
 }
 
 const brand = (text: string) => html`<p class="brand">${text}</p>`;
-
-function unknownSignIn(reply: FastifyReply, reader: Reader): FastifyReply {
-  const { kook, invalidSignIn } = reader.text;
-  return sendPage(reply, reader, {
-    status: 400,
-    title: invalidSignIn.title,
-    body: html`${brand(kook)}
-      <h1>${invalidSignIn.heading}</h1>
-      <p>${invalidSignIn.text}</p>`,
-  });
-}
 
 function orderDetails(
   order: OrderRecord,
@@ -142,83 +110,6 @@ async function inTransaction<T>(
   work: (repos: Repos) => Promise<T>,
 ): Promise<T> {
   return (await deps.scopeOf(request)).db.transaction(work);
-}
-
-function registerConsentRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
-  app.get(CONSENT_SCRIPT_PATH, (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(consentScript),
-  );
-
-  app.get('/demo/kook/authorize', async (request, reply) => {
-    const reader = readerOf(request);
-    const state = fieldOf(request.query, 'state');
-    const { redirectUri, user } = await inTransaction(deps, request, async (repos) => ({
-      redirectUri: await pendingRedirectUri(repos, state, deps.now()),
-      user: await repos.users.get(DEMO_USER_ID),
-    }));
-    if (
-      redirectUri === null ||
-      fieldOf(request.query, 'client_id') !== CLIENT_ID ||
-      fieldOf(request.query, 'redirect_uri') !== redirectUri
-    ) {
-      return unknownSignIn(reply, reader);
-    }
-    const { kook, consent } = reader.text;
-    const account = user ? `${user.username}#${user.identifyNum}` : consent.demoAccount;
-    // Without JavaScript the form posts here, then the browser follows a redirect to the app's
-    // callback, which form-action also governs: allow that origin (it can differ from this one in
-    // development). The script's fetch is connect-src 'self'; its location.replace is no form.
-    const callbackOrigin = originOfUrl(redirectUri);
-    reply.header(
-      'content-security-policy',
-      contentSecurityPolicy({ apiOrigin, formActions: callbackOrigin ? [callbackOrigin] : [] }),
-    );
-    return sendPage(reply, reader, {
-      status: 200,
-      title: consent.title,
-      script: CONSENT_SCRIPT_PATH,
-      body: html`${brand(kook)}
-        <h1>${consent.heading}</h1>
-        <p>${consent.signedInAs[0]}<strong>${account}</strong>${consent.signedInAs[1]}</p>
-        <ul>
-          ${consent.scopes.map((scope) => html`<li>${scope}</li>`)}
-        </ul>
-        <form method="post" action="/demo/kook/authorize" data-consent>
-          <input type="hidden" name="state" value="${state}" />
-          <div class="actions">
-            <button type="submit" name="decision" value="deny">${consent.deny}</button>
-            <button type="submit" name="decision" value="approve" class="primary">
-              ${consent.approve}
-            </button>
-          </div>
-        </form>
-        <p class="note">${consent.note}</p>`,
-    });
-  });
-
-  // The answer: JSON `{location}` for the page's script, which replaces the page with it; else
-  // (no JavaScript, or a client that asks for anything) a 302 there. `decide` only ever returns
-  // the redirect_uri authorize accepted for this state.
-  app.post('/demo/kook/authorize', async (request, reply) => {
-    const approve = fieldOf(request.body, 'decision') === 'approve';
-    const target = await inTransaction(deps, request, (repos) =>
-      decide(repos, fieldOf(request.body, 'state'), approve, deps.now()),
-    );
-    const json = wantsJson(request);
-    if (target === null) {
-      if (json) {
-        return reply.code(400).header('cache-control', 'no-store').send({
-          error: 'invalid_request',
-        });
-      }
-      return unknownSignIn(reply, readerOf(request));
-    }
-    reply.header('cache-control', 'no-store').header('vary', 'Accept');
-    return json ? reply.send({ location: target }) : reply.redirect(target, 302);
-  });
 }
 
 function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
@@ -300,13 +191,12 @@ function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-export function registerDemoPageRoutes(app: FastifyInstance, deps: Deps, apiOrigin?: string): void {
+export function registerDemoPageRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/demo/demo.css', (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(demoCss),
   );
-  registerConsentRoutes(app, deps, apiOrigin);
   registerPaymentRoutes(app, deps);
 }

@@ -65,6 +65,36 @@ export class UserRepo {
     return row && toRecord(row);
   }
 
+  /**
+   * The user of a KOOK account signing in: made on its first sign-in (on Free, with `created`'s id
+   * and time), else brought up to date with the profile KOOK answered (a name or avatar changed on
+   * KOOK). One statement, so two first sign-ins at once make one user.
+   */
+  async signIn(
+    profile: { kookId: string; username: string; identifyNum: string; avatar: string },
+    created: { id: string; createdAt: number },
+  ): Promise<UserRecord> {
+    const { kookId, username, identifyNum, avatar } = profile;
+    const row = (
+      await this.tx
+        .insert(users)
+        .values({
+          id: created.id,
+          kookId,
+          username,
+          identifyNum,
+          avatar,
+          createdAt: created.createdAt,
+          planId: 'free',
+          planExpiresAt: null,
+        })
+        .onConflictDoUpdate({ target: users.kookId, set: { username, identifyNum, avatar } })
+        .returning()
+    ).at(0);
+    if (!row) throw new Error(`No user for KOOK account ${kookId}`);
+    return toRecord(row);
+  }
+
   async count(): Promise<number> {
     const row = (await this.tx.select({ n: count() }).from(users)).at(0);
     return row?.n ?? 0;
