@@ -44,11 +44,6 @@ beforeAll(async () => {
   memberId = kook.members()[0].id;
 });
 
-afterAll(async () => {
-  await server.app.close();
-  await kook.close();
-});
-
 const logMessages = async (botId: string) => {
   const page = (await callOk(server.app, 'GET', `user/bots/${botId}/logs`, {
     token: server.token,
@@ -68,75 +63,87 @@ async function startedBot(name: string): Promise<{ id: string; kookId: string }>
   return { id: bot.id, kookId: account.id };
 }
 
-it('connects a started bot, answers a member’s command and logs both', async () => {
-  const bot = await startedBot('Runtime Ping');
-  const since = kook.sent({ botId: bot.kookId }).length;
-  kook.say({ memberId, channelId, content: '!ping' });
-  const [reply] = await until(() => {
-    const sent = kook.sent({ botId: bot.kookId }).slice(since);
-    return sent.length > 0 && sent;
-  }, 'the bot answers');
-  expect(reply).toMatchObject({ kind: 'channel', targetId: channelId, content: 'Pong!' });
-  const lines = await until(async () => {
-    const found = await logMessages(bot.id);
-    return found.some((line) => line.includes('Handled !ping')) && found;
-  }, 'the log shows the answer');
-  expect(lines.join('\n')).toMatch(/debug event: Received from .+ in channel .+: "!ping"/);
-  // One session for the bot, however many times the host looked at it.
-  expect(kook.sessions(bot.kookId).live).toBe(1);
-  // Online because connected; measured from its first session here.
-  const shown = (await callOk(server.app, 'GET', `user/bots/${bot.id}`, {
-    token: server.token,
-  })) as { status: string };
-  expect(shown.status).toBe('online');
-  // Today's commands in the analytics are the one it answered (a new bot has no made-up history).
-  const analytics = (await callOk(server.app, 'GET', `user/bots/${bot.id}/analytics`, {
-    token: server.token,
-    query: { days: 7 },
-  })) as { points: Array<{ commands: number; errors: number }> };
-  expect(analytics.points.at(-1)).toMatchObject({ commands: 1, errors: 0 });
-});
+// The servers close within this block: before the test storage's own afterAll drops the data
+// their runtime may still be writing (a schema dropped under a live transaction deadlocks).
+describe('the runtime against the local KOOK', () => {
+  afterAll(async () => {
+    await server.app.close();
+    await kook.close();
+  });
 
-it('ends a bot whose token KOOK revokes in error, with the cause in its log', async () => {
-  const bot = await startedBot('Runtime Revoked');
-  kook.controls.revokeToken(bot.kookId);
-  const status = await until(async () => {
-    const found = (await callOk(server.app, 'GET', `user/bots/${bot.id}`, {
+  it('connects a started bot, answers a member’s command and logs both', async () => {
+    const bot = await startedBot('Runtime Ping');
+    const since = kook.sent({ botId: bot.kookId }).length;
+    kook.say({ memberId, channelId, content: '!ping' });
+    const [reply] = await until(() => {
+      const sent = kook.sent({ botId: bot.kookId }).slice(since);
+      return sent.length > 0 && sent;
+    }, 'the bot answers');
+    expect(reply).toMatchObject({ kind: 'channel', targetId: channelId, content: 'Pong!' });
+    const lines = await until(async () => {
+      const found = await logMessages(bot.id);
+      return found.some((line) => line.includes('Handled !ping')) && found;
+    }, 'the log shows the answer');
+    expect(lines.join('\n')).toMatch(/debug event: Received from .+ in channel .+: "!ping"/);
+    // One session for the bot, however many times the host looked at it.
+    expect(kook.sessions(bot.kookId).live).toBe(1);
+    // Online because connected; measured from its first session here.
+    const shown = (await callOk(server.app, 'GET', `user/bots/${bot.id}`, {
       token: server.token,
-    })) as { status: string; lastError: string | null };
-    return found.status === 'error' && found;
-  }, 'the bot ends in error');
-  expect(status.lastError).toMatch(/token/i);
-  expect((await logMessages(bot.id)).join('\n')).toMatch(/error auth: .*refused the bot token/i);
-  expect(kook.sessions(bot.kookId).live).toBe(0);
-});
+    })) as { status: string };
+    expect(shown.status).toBe('online');
+    // Today's commands in the analytics are the one it answered (a new bot has no made-up history).
+    const analytics = (await callOk(server.app, 'GET', `user/bots/${bot.id}/analytics`, {
+      token: server.token,
+      query: { days: 7 },
+    })) as { points: Array<{ commands: number; errors: number }> };
+    expect(analytics.points.at(-1)).toMatchObject({ commands: 1, errors: 0 });
+  });
 
-it('disconnects a bot that is stopped', async () => {
-  const bot = await startedBot('Runtime Stop');
-  await callOk(server.app, 'POST', `user/bots/${bot.id}/stop`, { token: server.token });
-  await until(() => kook.sessions(bot.kookId).live === 0 || false, 'the bot disconnects');
-});
+  it('ends a bot whose token KOOK revokes in error, with the cause in its log', async () => {
+    const bot = await startedBot('Runtime Revoked');
+    kook.controls.revokeToken(bot.kookId);
+    const status = await until(async () => {
+      const found = (await callOk(server.app, 'GET', `user/bots/${bot.id}`, {
+        token: server.token,
+      })) as { status: string; lastError: string | null };
+      return found.status === 'error' && found;
+    }, 'the bot ends in error');
+    expect(status.lastError).toMatch(/token/i);
+    expect((await logMessages(bot.id)).join('\n')).toMatch(/error auth: .*refused the bot token/i);
+    expect(kook.sessions(bot.kookId).live).toBe(0);
+  });
 
-it('resumes its bots’ sessions after a graceful stop, so KOOK replays what came meanwhile', async () => {
-  // A provider of its own on a fresh copy of the seed: the runtime alone, stopped and started.
-  const { base: db } = await testStorage()();
-  const options = { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 };
-  const running = await db.transaction(async (repos) =>
-    (await repos.bots.all()).filter((bot) => bot.runtime.state === 'online'),
-  );
-  const kookId = seedAccounts.get(running[0].id)!;
-  const before = kook.sessions(kookId);
-  const first = new RuntimeHost(db, options);
-  await first.start();
-  await until(() => kook.sessions(kookId).live === before.live + 1 || false, 'it connects');
-  await first.stop();
-  await until(() => kook.sessions(kookId).live === before.live || false, 'it disconnects');
+  it('disconnects a bot that is stopped', async () => {
+    const bot = await startedBot('Runtime Stop');
+    await callOk(server.app, 'POST', `user/bots/${bot.id}/stop`, { token: server.token });
+    await until(() => kook.sessions(bot.kookId).live === 0 || false, 'the bot disconnects');
+  });
 
-  const second = new RuntimeHost(db, options);
-  await second.start();
-  try {
-    await until(() => kook.sessions(kookId).resumed === before.resumed + 1 || false, 'it resumes');
-  } finally {
-    await second.stop();
-  }
+  it('resumes its bots’ sessions after a graceful stop, so KOOK replays what came meanwhile', async () => {
+    // A provider of its own on a fresh copy of the seed: the runtime alone, stopped and started.
+    const { base: db } = await testStorage()();
+    const options = { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 };
+    const running = await db.transaction(async (repos) =>
+      (await repos.bots.all()).filter((bot) => bot.runtime.state === 'online'),
+    );
+    const kookId = seedAccounts.get(running[0].id)!;
+    const before = kook.sessions(kookId);
+    const first = new RuntimeHost(db, options);
+    await first.start();
+    await until(() => kook.sessions(kookId).live === before.live + 1 || false, 'it connects');
+    await first.stop();
+    await until(() => kook.sessions(kookId).live === before.live || false, 'it disconnects');
+
+    const second = new RuntimeHost(db, options);
+    await second.start();
+    try {
+      await until(
+        () => kook.sessions(kookId).resumed === before.resumed + 1 || false,
+        'it resumes',
+      );
+    } finally {
+      await second.stop();
+    }
+  });
 });
