@@ -1,6 +1,6 @@
 // The demo provider's few server-rendered pages: escaping and one shared frame. No inline scripts or
-// styles, no external resources: the stylesheet is served from /demo/demo.css and the consent
-// page's script from /demo/consent.js, so the CSP needs no exception.
+// styles, no external resources: the stylesheet is served from /demo/demo.css (and a page's script,
+// if it has one, from its own path), so the CSP needs no exception.
 import { escapeHtml } from '../../src/lib/escapeHtml';
 
 /** A trusted HTML fragment: only `html` tagged templates produce one, so escaping cannot be skipped. */

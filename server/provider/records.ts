@@ -131,16 +131,9 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
-/** An authorize request waiting for the user's decision on the consent page. */
+/** A sign-in sent to KOOK's consent page, waiting for its callback (oauth.ts). */
 export interface AuthStateRecord {
   redirectUri: string;
-  expiresAt: number;
-}
-
-/** A code handed to the app's callback, exchangeable once for a session. */
-export interface AuthCodeRecord {
-  state: string;
-  userId: string;
   expiresAt: number;
 }
 

@@ -49,14 +49,17 @@ export const sessions = pgTable(
   (table) => [index('sessions_expires_at').on(table.expiresAt)],
 );
 
-/** Sign-ins in progress: an authorize request waiting for the consent page's answer. */
+/** Sign-ins in progress: a state sent to KOOK's consent page, waiting for the callback. */
 export const authStates = pgTable('auth_states', {
   state: text('state').primaryKey(),
   redirectUri: text('redirect_uri').notNull(),
   expiresAt: time('expires_at').notNull(),
 });
 
-/** Codes handed to the app's callback, exchangeable once; by their SHA-256 like sessions. */
+/**
+ * Codes the demo's own consent page handed out before sign-in went through KOOK (whose codes the
+ * provider never stores): no longer written, kept until a migration drops it.
+ */
 export const authCodes = pgTable('auth_codes', {
   codeHash: text('code_hash').primaryKey(),
   state: text('state').notNull(),

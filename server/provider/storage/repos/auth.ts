@@ -1,8 +1,9 @@
-// Sessions and sign-ins in progress. Session tokens and sign-in codes are stored as their SHA-256
-// (storage/secrets.ts): the table alone signs nobody in. Expired rows are never answered and are
+// Sessions and sign-ins in progress. Session tokens are stored as their SHA-256
+// (storage/secrets.ts): the table alone signs nobody in. (auth_codes, the codes of the simulated
+// consent page before sign-in went through KOOK, is no longer written; only swept.) Expired rows are never answered and are
 // swept by `sweep`, not deleted by the reads that find them.
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { AuthCodeRecord, AuthStateRecord, SessionRecord } from '../../records';
+import type { AuthStateRecord, SessionRecord } from '../../records';
 import type { Tx } from '../engine';
 import { authCodes, authStates, sessions } from '../schema';
 import { sha256 } from '../secrets';
@@ -29,7 +30,7 @@ export class SessionRepo {
     await this.tx.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
   }
 
-  /** Removes what expired by `now`: sessions, sign-in states and codes. */
+  /** Removes what expired by `now`: sessions and sign-in states (and any old code). */
   async sweep(now: number): Promise<void> {
     await this.tx.delete(sessions).where(lte(sessions.expiresAt, now));
     await this.tx.delete(authStates).where(lte(authStates.expiresAt, now));
@@ -57,24 +58,5 @@ export class AuthRepo {
 
   async deleteState(state: string): Promise<void> {
     await this.tx.delete(authStates).where(eq(authStates.state, state));
-  }
-
-  async addCode(code: string, record: AuthCodeRecord): Promise<void> {
-    await this.tx.insert(authCodes).values({ codeHash: sha256(code), ...record });
-  }
-
-  /** Takes the code: whatever the caller makes of it, it cannot be used again. */
-  async takeCode(code: string): Promise<AuthCodeRecord | undefined> {
-    const row = (
-      await this.tx
-        .delete(authCodes)
-        .where(eq(authCodes.codeHash, sha256(code)))
-        .returning({
-          state: authCodes.state,
-          userId: authCodes.userId,
-          expiresAt: authCodes.expiresAt,
-        })
-    ).at(0);
-    return row;
   }
 }
