@@ -24,7 +24,7 @@ export interface DemoKookOptions {
 }
 
 /** The local KOOK, and Botdeck's OAuth application on it (the provider's sign-in settings). */
-export interface DemoKook {
+interface DemoKook {
   kook: LocalKook;
   oauth: KookOAuthSettings;
 }

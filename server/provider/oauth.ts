@@ -76,7 +76,7 @@ async function takeState(repos: Repos, state: string, now: number): Promise<stri
 }
 
 /** The KOOK account that signed in, as `user/me` describes it. */
-export interface KookProfile {
+interface KookProfile {
   kookId: string;
   username: string;
   identifyNum: string;
