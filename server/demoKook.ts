@@ -42,10 +42,14 @@ export async function startDemoKook(options: DemoKookOptions): Promise<DemoKook>
     // member's "!help" is not answered by forty bots at once.
     const mine =
       bot.ownerId === DEMO_USER_ID || bot.members.some((member) => member.userId === DEMO_USER_ID);
+    // The servers the seed says it is in, as quiet ones besides the simulated servers it joins:
+    // the count the runtime reads from guild/list is the directory's.
+    const simulated = mine ? kook.guilds().length : 0;
     const account = kook.addBot({
       name: bot.name,
       token: bot.token,
       ...(mine ? {} : { guildIds: [] }),
+      quietGuilds: Math.max(0, bot.serverCount - simulated),
     });
     if (!bot.tokenAccepted) kook.controls.revokeToken(account.id);
   }

@@ -92,6 +92,33 @@ function paged<T>(all: T[], query: URLSearchParams): { items: T[]; meta: Record<
   };
 }
 
+/**
+ * `paged` over the simulated servers followed by `quiet` more, drawn only for the page asked:
+ * a bot in thousands of servers costs nothing until they are listed.
+ */
+function pagedWithQuiet(
+  simulated: Array<Record<string, unknown>>,
+  quiet: number,
+  query: URLSearchParams,
+): { items: Array<Record<string, unknown>>; meta: Record<string, number> } {
+  const total = simulated.length + quiet;
+  const { meta } = paged(Array.from({ length: 0 }), query);
+  const page = meta.page;
+  const size = meta.page_size;
+  const items: Array<Record<string, unknown>> = [];
+  for (let index = (page - 1) * size; index < Math.min(total, page * size); index += 1) {
+    items.push(
+      index < simulated.length
+        ? simulated[index]
+        : { id: String(9_000_000_000 + index), name: `Server ${index + 1}`, topic: '', icon: '' },
+    );
+  }
+  return {
+    items,
+    meta: { page, page_total: Math.max(1, Math.ceil(total / size)), page_size: size, total },
+  };
+}
+
 export class Api {
   private readonly limits: Required<RateLimitOptions>;
   private readonly windows = new Map<string, Window>();
@@ -335,7 +362,8 @@ export class Api {
         handle: (call) => {
           const userId = call.caller.kind === 'bot' ? call.caller.botId : call.caller.memberId;
           const list = core.guildsOf(userId).map((g) => this.guildSummary(g));
-          return { ...paged(list, call.query), sort: { id: 1 } };
+          const quiet = call.caller.kind === 'bot' ? core.quietGuildsOf(userId) : 0;
+          return { ...pagedWithQuiet(list, quiet, call.query), sort: { id: 1 } };
         },
       },
       'guild/view': {

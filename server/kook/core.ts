@@ -50,6 +50,8 @@ interface BotRecord {
   account: KookBotAccount;
   revoked: boolean;
   createdAt: number;
+  /** Servers the bot is in where nothing happens: counted and listed, never simulated. */
+  quietGuilds: number;
 }
 
 interface CoreDeps {
@@ -108,13 +110,23 @@ export class KookCore {
 
   // --- Accounts ------------------------------------------------------------------------------------
 
-  addBot(input: { name: string; token?: string; guildIds?: string[] }): KookBotAccount {
+  addBot(input: {
+    name: string;
+    token?: string;
+    guildIds?: string[];
+    quietGuilds?: number;
+  }): KookBotAccount {
     const id = String(3_900_000_000 + this.nextBotNumber++ * 7919);
     const token = input.token ?? newBotToken(id);
     if (this.tokens.has(token)) throw new Error('token already in use');
     const identifyNum = String(1000 + (Number(id) % 9000)).padStart(4, '0');
     const account: KookBotAccount = { id, token, username: input.name, identifyNum };
-    this.bots.set(id, { account, revoked: false, createdAt: this.now });
+    this.bots.set(id, {
+      account,
+      revoked: false,
+      createdAt: this.now,
+      quietGuilds: input.quietGuilds ?? 0,
+    });
     this.tokens.set(token, id);
     const wanted = input.guildIds ?? this.guilds.map((g) => g.id);
     for (const guild of this.guilds) if (wanted.includes(guild.id)) guild.memberIds.add(id);
@@ -185,6 +197,11 @@ export class KookCore {
 
   guildsOf(userId: string): Guild[] {
     return this.guilds.filter((g) => g.memberIds.has(userId));
+  }
+
+  /** How many quiet servers (see `addBot`) the bot is in besides the simulated ones. */
+  quietGuildsOf(botId: string): number {
+    return this.bots.get(botId)?.quietGuilds ?? 0;
   }
 
   private author(kind: 'member' | 'bot', id: string): Record<string, unknown> {

@@ -48,7 +48,16 @@ export interface LocalKookOptions {
 export interface LocalKook {
   origin: string;
   apiBase: string;
-  addBot(input: { name: string; token?: string; guildIds?: string[] }): KookBotAccount;
+  /**
+   * A bot account (the developer centre). It joins `guildIds` (all the simulated servers by
+   * default) and `quietGuilds` more where nothing happens, which `guild/list` lists and counts.
+   */
+  addBot(input: {
+    name: string;
+    token?: string;
+    guildIds?: string[];
+    quietGuilds?: number;
+  }): KookBotAccount;
   setWebhook(
     botId: string,
     hook: { callbackUrl: string; verifyToken: string; encryptKey: string | null } | null,

@@ -142,6 +142,13 @@ export class BotRunner {
       this.paused = false;
       this.signal({ events: 'resume' });
     }
+    // user.md: the bot was added to a server or left one.
+    if (event.kind === 'other' && /^self_(joined|exited)_guild$/.test(event.type)) {
+      const joined = event.type === 'self_joined_guild';
+      this.log('info', 'event', joined ? 'Added to a server' : 'Removed from a server');
+      this.countServers();
+      return;
+    }
     const input = this.inputOf(event);
     if (!input) return;
     // The bot's KOOK id: how KOOK writes a mention of it, and how its own messages are told apart.
@@ -246,6 +253,18 @@ export class BotRunner {
     return guild.welcome_channel_id || guild.default_channel_id || null;
   }
 
+  /** Asks KOOK how many servers the bot is in (guild/list): the directory's server count. */
+  private countServers(): void {
+    this.http?.guildCount().then(
+      (count) => {
+        this.change((bot) => {
+          bot.serverCount = count;
+        });
+      },
+      (error: unknown) => this.failed(error, 'Counting the bot’s servers (guild/list)'),
+    );
+  }
+
   /** Asks KOOK who the bot is (user/me): its id is how a mention of it is written. */
   private learnIdentity(): void {
     this.http?.me().then(
@@ -277,6 +296,8 @@ export class BotRunner {
         if (connection.sessions > 1) bot.measured.reconnects += 1;
       });
       if (this.botKookId === null) this.learnIdentity();
+      // A fresh session: the servers the bot is in may have changed while it was away.
+      if (!detail.resumed) this.countServers();
       if (detail.resumed) this.signal({ resume: 'ok' });
     }
     if (status === 'connecting' || status === 'resuming' || status === 'reconnecting') {

@@ -73,6 +73,25 @@ describe('the runtime against the local KOOK', () => {
 
   it('connects a started bot, answers a member’s command and logs both', async () => {
     const bot = await startedBot('Runtime Ping');
+    const botView = async () =>
+      (await callOk(server.app, 'GET', `user/bots/${bot.id}`, { token: server.token })) as {
+        status: string;
+        serverCount: number;
+      };
+    // Its server count is what guild/list says once it is connected.
+    await until(
+      async () => (await botView()).serverCount === kook.guilds().length || false,
+      'the bot counts its servers',
+    );
+    const todaysCommands = async () => {
+      const { points } = (await callOk(server.app, 'GET', `user/bots/${bot.id}/analytics`, {
+        token: server.token,
+        query: { days: 7 },
+      })) as { points: Array<{ commands: number; errors: number }> };
+      return points.at(-1)!;
+    };
+    const before = await todaysCommands();
+
     const since = kook.sent({ botId: bot.kookId }).length;
     kook.say({ memberId, channelId, content: '!ping' });
     const [reply] = await until(() => {
@@ -87,17 +106,14 @@ describe('the runtime against the local KOOK', () => {
     expect(lines.join('\n')).toMatch(/debug event: Received from .+ in channel .+: "!ping"/);
     // One session for the bot, however many times the host looked at it.
     expect(kook.sessions(bot.kookId).live).toBe(1);
-    // Online because connected; measured from its first session here.
-    const shown = (await callOk(server.app, 'GET', `user/bots/${bot.id}`, {
-      token: server.token,
-    })) as { status: string };
-    expect(shown.status).toBe('online');
-    // Today's commands in the analytics are the one it answered (a new bot has no made-up history).
-    const analytics = (await callOk(server.app, 'GET', `user/bots/${bot.id}/analytics`, {
-      token: server.token,
-      query: { days: 7 },
-    })) as { points: Array<{ commands: number; errors: number }> };
-    expect(analytics.points.at(-1)).toMatchObject({ commands: 1, errors: 0 });
+    // Online because connected, once the start's moment has passed on the test's clock.
+    server.clock.advance(2000);
+    expect((await botView()).status).toBe('online');
+    // The analytics' day counts the answer on top of what it had.
+    expect(await todaysCommands()).toEqual({
+      ...before,
+      commands: before.commands + 1,
+    });
   });
 
   it('ends a bot whose token KOOK revokes in error, with the cause in its log', async () => {

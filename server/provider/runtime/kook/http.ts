@@ -360,6 +360,21 @@ export class KookHttp {
     return guilds;
   }
 
+  /** guild.md: how many guilds the bot is in (one small page; `meta.total` counts them all). */
+  async guildCount(): Promise<number> {
+    const data = await this.call<{ items?: unknown[]; meta?: { total?: number } }>(
+      'GET',
+      'guild/list',
+      { page: 1, page_size: 1 },
+    );
+    const total = data.meta?.total;
+    return typeof total === 'number' && Number.isInteger(total) && total >= 0
+      ? total
+      : Array.isArray(data.items)
+        ? data.items.length
+        : 0;
+  }
+
   /** guild.md: one guild with its channels. */
   async guildView(guildId: string): Promise<KookGuildView> {
     const data = await this.call<KookGuildView>('GET', 'guild/view', { guild_id: guildId });
