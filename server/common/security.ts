@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { absoluteUrl } from '../../src/lib/absoluteUrl';
 import { IMAGE_HOSTS } from '../../src/lib/imageHosts';
 
-export interface CspOptions {
+interface CspOptions {
   /** The provider's origin when the app calls an API elsewhere (the API_HOST setting). */
   apiOrigin?: string;
-  /** Extra targets a page's forms may submit or redirect to (the OAuth callback's origin). */
-  formActions?: readonly string[];
 }
 
 /** `https://api.example.com/anything` → `https://api.example.com`; null if it is no http(s) URL. */
@@ -15,9 +13,8 @@ export function originOfUrl(value: string): string | null {
   return absoluteUrl(value, ['http:', 'https:'])?.origin ?? null;
 }
 
-export function contentSecurityPolicy({ apiOrigin, formActions = [] }: CspOptions = {}): string {
+function contentSecurityPolicy({ apiOrigin }: CspOptions = {}): string {
   const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
-  const forms = new Set(["'self'", ...formActions]);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -29,7 +26,7 @@ export function contentSecurityPolicy({ apiOrigin, formActions = [] }: CspOption
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action ${[...forms].join(' ')}`,
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
