@@ -3,12 +3,51 @@
 // public bots and starts measuring a bot the first time it comes online here.
 import type * as z from 'zod/mini';
 import type { botMeasuredDetailSchema } from '../../src/api/schemas';
-import type { BotRecord } from './records';
+import { isoDay } from './eventCounting';
+import type { BotRecord, MeasuredDay } from './records';
 import { prng } from './prng';
 
 /** A bot that has just come online for the first time: measured from now on. */
 export function firstMeasured(since: number): NonNullable<BotRecord['measured']> {
   return { since, uptime: 1, reconnects: 0, eventsPerMinute: 0 };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The window the figures cover (docs/product.md §7: the share of the last 30 days). */
+const WINDOW_DAYS = 30;
+
+/**
+ * Adds what the runtime measured since its last report, at `at`, to the day's row, drops the days
+ * past the window, and works the figures out from the days kept: uptime is the share of the hosted
+ * time that was connected, reconnects their sum, and the event rate today's events per hosted
+ * minute. The whole delta goes to `at`'s day (reports come every few minutes).
+ */
+export function accrue(
+  measured: NonNullable<BotRecord['measured']>,
+  at: number,
+  delta: Omit<MeasuredDay, 'day'>,
+): void {
+  const day = isoDay(at);
+  const oldest = isoDay(at - (WINDOW_DAYS - 1) * DAY_MS);
+  const days = (measured.days ?? []).filter((kept) => kept.day >= oldest);
+  let today = days.find((kept) => kept.day === day);
+  if (!today) {
+    today = { day, hostedMs: 0, upMs: 0, reconnects: 0, events: 0 };
+    days.push(today);
+  }
+  today.hostedMs += delta.hostedMs;
+  today.upMs += Math.min(delta.upMs, delta.hostedMs);
+  today.reconnects += delta.reconnects;
+  today.events += delta.events;
+  measured.days = days;
+  const hosted = days.reduce((sum, kept) => sum + kept.hostedMs, 0);
+  if (hosted > 0) {
+    const up = days.reduce((sum, kept) => sum + kept.upMs, 0);
+    measured.uptime = Math.round((up / hosted) * 10_000) / 10_000;
+  }
+  measured.reconnects = days.reduce((sum, kept) => sum + kept.reconnects, 0);
+  const minutes = today.hostedMs / 60_000;
+  measured.eventsPerMinute = minutes >= 1 ? Math.round((today.events / minutes) * 10) / 10 : 0;
 }
 
 /**
@@ -37,5 +76,6 @@ export function measuredView(
   measured: BotRecord['measured'],
 ): z.input<typeof botMeasuredDetailSchema> | null {
   if (!measured) return null;
-  return { ...measured, since: iso(measured.since) };
+  const { uptime, reconnects, eventsPerMinute } = measured;
+  return { since: iso(measured.since), uptime, reconnects, eventsPerMinute };
 }

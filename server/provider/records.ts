@@ -92,7 +92,17 @@ export interface BotRecord {
    * What the provider measured while hosting the bot (server/measured.ts): null until the bot first
    * comes online here. `uptime` is a share of the last 30 days, `eventsPerMinute` the recent rate.
    */
-  measured: { since: number; uptime: number; reconnects: number; eventsPerMinute: number } | null;
+  measured: {
+    since: number;
+    uptime: number;
+    reconnects: number;
+    eventsPerMinute: number;
+    /**
+     * What the runtime measured, day by day (UTC), for the last 30 days (measured.ts `accrue`):
+     * the figures above are worked out from them once there are any; absent for the seed's.
+     */
+    days?: MeasuredDay[];
+  } | null;
   /** KOOK's check of the callback URL in webhook mode (server/webhook.ts). */
   webhook: {
     /** When KOOK's challenge is due after a save in webhook mode (read lazily, no timers). */
@@ -148,4 +158,17 @@ export interface TagRecord {
   /** English, the default; `names` holds the other languages (product §7). */
   name: string;
   names: Names;
+}
+
+/** One day of what the runtime measured of a bot it ran (measured.ts `accrue`). */
+export interface MeasuredDay {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  /** How long a runner held the bot (it was meant to run). */
+  hostedMs: number;
+  /** How long of that its session with KOOK was connected. */
+  upMs: number;
+  reconnects: number;
+  /** Events KOOK delivered to it. */
+  events: number;
 }

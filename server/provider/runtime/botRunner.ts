@@ -8,7 +8,7 @@ import { isoDay } from '../eventCounting';
 import { respond } from '../../../src/api/botBehaviour';
 import { recordSignals } from '../health';
 import type { HealthSignals } from '../health';
-import { firstMeasured } from '../measured';
+import { accrue, firstMeasured } from '../measured';
 import type { RuntimeLine } from '../logs';
 import { appendRuntimeLines } from '../logs';
 import type { BotRecord } from '../records';
@@ -31,6 +31,8 @@ export interface RunnerEnvironment {
 
 /** How long events may stay away while heartbeats go on before the monitor is told they paused. */
 const QUIET_MS = 5 * 60_000;
+/** How often what was measured (uptime, events) is written while nothing else is. */
+const MEASURE_MS = 5 * 60_000;
 /** How long a stopped session is worth resuming: KOOK keeps a session a few minutes. */
 const RESUMABLE_MS = 5 * 60_000;
 /** The most characters of a received message a log line quotes. */
@@ -56,6 +58,9 @@ export class BotRunner {
   private paused = false;
   /** What the bot answered and failed since the last flush, for the analytics' day. */
   private counts = { commands: 0, errors: 0 };
+  /** What is being measured since the last report (measured.ts `accrue`). */
+  private measuring = { since: 0, connected: false, events: 0 };
+  private measureTimer: NodeJS.Timeout | undefined;
   /** Changes of the bot's record (its connection) waiting for the next flush, in order. */
   private changes: Array<(bot: BotRecord, now: number) => void> = [];
 
@@ -77,6 +82,9 @@ export class BotRunner {
   }
 
   start(): void {
+    this.measuring.since = this.env.now();
+    this.measureTimer = setInterval(() => this.measure(), MEASURE_MS);
+    this.measureTimer.unref();
     this.http = new KookHttp({
       apiBase: this.env.apiBase,
       token: this.bot.token,
@@ -123,7 +131,9 @@ export class BotRunner {
     this.session = null;
     clearTimeout(this.quietTimer);
     clearTimeout(this.flushTimer);
+    clearInterval(this.measureTimer);
     this.flushTimer = undefined;
+    this.measure();
     this.change((bot, now) => {
       delete bot.runtime.connection;
       // Still meant to run (the provider is stopping): the next runner picks the session up.
@@ -137,6 +147,7 @@ export class BotRunner {
   /** An event KOOK delivered (over the gateway, or to the webhook route), in `sn` order. */
   received(raw: unknown): void {
     const event = parseEvent(raw);
+    this.measuring.events += 1;
     this.armQuiet();
     if (this.paused) {
       this.paused = false;
@@ -285,6 +296,7 @@ export class BotRunner {
     }
     this.failedResumes = failedResumes;
     if (status === 'connected') {
+      this.measure({ connected: true });
       this.change((bot, now) => {
         const connection = bot.runtime.connection ?? { since: now, connectedAt: null, sessions: 0 };
         connection.connectedAt = now;
@@ -292,8 +304,6 @@ export class BotRunner {
         bot.runtime.connection = connection;
         // A fresh session (not a resume) starts the health monitor's session rules afresh.
         if (!detail.resumed) bot.runtime.onlineSince = now;
-        bot.measured ??= firstMeasured(now);
-        if (connection.sessions > 1) bot.measured.reconnects += 1;
       });
       if (this.botKookId === null) this.learnIdentity();
       // A fresh session: the servers the bot is in may have changed while it was away.
@@ -301,6 +311,7 @@ export class BotRunner {
       if (detail.resumed) this.signal({ resume: 'ok' });
     }
     if (status === 'connecting' || status === 'resuming' || status === 'reconnecting') {
+      if (this.measuring.connected) this.measure({ connected: false });
       this.change((bot) => {
         if (bot.runtime.connection) bot.runtime.connection.connectedAt = null;
       });
@@ -357,6 +368,31 @@ export class BotRunner {
     this.lines.push({ at: this.env.now(), level, source, message });
     this.schedule();
   }
+
+  /**
+   * Reports what was measured since the last report (hosted and connected time, reconnects,
+   * events) into the bot's record, then goes on measuring, connected or not as `next` says.
+   */
+  private measure(next: { connected?: boolean } = {}): void {
+    const at = this.env.now();
+    const { since, connected, events } = this.measuring;
+    const reconnects = next.connected === true && this.sessionsSeen > 0 ? 1 : 0;
+    if (next.connected === true) this.sessionsSeen += 1;
+    this.measuring = { since: at, connected: next.connected ?? connected, events: 0 };
+    const hostedMs = Math.max(0, at - since);
+    this.change((bot) => {
+      bot.measured ??= firstMeasured(at);
+      accrue(bot.measured, at, {
+        hostedMs,
+        upMs: connected ? hostedMs : 0,
+        reconnects,
+        events,
+      });
+    });
+  }
+
+  /** Sessions this runner has had connected: each after the first is a reconnect. */
+  private sessionsSeen = 0;
 
   /** A change of the bot's record, written with the next flush. */
   private change(apply: (bot: BotRecord, now: number) => void): void {
