@@ -128,8 +128,6 @@ export interface NotificationRecord {
 
 export type NewNotification = Omit<NotificationRecord, 'id'>;
 
-const crashError = botError({ kind: 'crashed', params: { message: 'exit code 1' } });
-
 const defaultPolicy = (): BotHealthRecord => ({
   policy: { autoRestart: false, maxRestartsPerHour: healthLimits.restartsPerHour.default },
   alertChannel: null,
@@ -455,16 +453,22 @@ function applySignals(health: BotHealth, report: HealthSignals, now: number): vo
  * otherwise it stays down with the crash as its error, and a reached limit raises an alert of its
  * own. Settled again after, so what the crash ends (a stall) ends at it.
  */
-export async function crashBot(repos: Repos, bot: BotRecord, now: number): Promise<void> {
+export async function crashBot(
+  repos: Repos,
+  bot: BotRecord,
+  now: number,
+  /** What went wrong, for the bot's error (the demo's control: the process's exit code). */
+  message = 'exit code 1',
+): Promise<void> {
   const health = await lockHealth(repos, bot);
   settle(health, now);
-  crash(health, now);
+  crash(health, now, message);
   settle(health, now);
   await storeHealth(repos, health);
   await repos.bots.save(bot);
 }
 
-function crash(health: BotHealth, now: number): void {
+function crash(health: BotHealth, now: number, message: string): void {
   const { bot, record } = health;
   const { autoRestart, maxRestartsPerHour } = record.policy;
   const restarts = health.restartsThisHour(now);
@@ -474,7 +478,11 @@ function crash(health: BotHealth, now: number): void {
     health.open('crashed', now, { exitCode: 1, restarted: 1 }, now + TRANSITION_MS);
     return;
   }
-  bot.runtime = { state: 'error', transition: null, ...crashError };
+  bot.runtime = {
+    state: 'error',
+    transition: null,
+    ...botError({ kind: 'crashed', params: { message } }),
+  };
   health.open('crashed', now, { exitCode: 1, restarted: 0 });
   if (autoRestart) {
     health.open('restart_limit', now, { restarts, max: maxRestartsPerHour });

@@ -6,7 +6,7 @@
 import type { BehaviourAction, BehaviourInput } from '../../../src/api/botBehaviour';
 import { isoDay } from '../eventCounting';
 import { respond } from '../../../src/api/botBehaviour';
-import { recordSignals } from '../health';
+import { crashBot, recordSignals } from '../health';
 import type { HealthSignals } from '../health';
 import { accrue, firstMeasured } from '../measured';
 import type { RuntimeLine } from '../logs';
@@ -52,6 +52,13 @@ export class BotRunner {
   private lines: RuntimeLine[] = [];
   private signals: HealthSignals[] = [];
   private fatal = false;
+  /**
+   * Set when handling an event threw (a fault of the runner, such as settings it cannot read): the
+   * health policy then restarts the bot, which the host does with a new runner, or ends it in
+   * error. Written with the next flush.
+   */
+  crashed: string | null = null;
+  private crashReported = false;
   private flushTimer: NodeJS.Timeout | undefined;
   private quietTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
@@ -146,6 +153,22 @@ export class BotRunner {
 
   /** An event KOOK delivered (over the gateway, or to the webhook route), in `sn` order. */
   received(raw: unknown): void {
+    if (this.crashed !== null) return;
+    try {
+      this.handle(raw);
+    } catch (error) {
+      this.crash(error);
+    }
+  }
+
+  private crash(error: unknown): void {
+    this.crashed = errorText(error);
+    this.log('error', 'runtime', `Crashed while handling an event: ${this.crashed}`);
+    this.session?.stop();
+    this.schedule();
+  }
+
+  private handle(raw: unknown): void {
     const event = parseEvent(raw);
     this.measuring.events += 1;
     this.armQuiet();
@@ -418,11 +441,13 @@ export class BotRunner {
       const lines = this.lines.splice(0);
       const signals = this.signals.splice(0);
       const changes = this.changes.splice(0);
+      const crashed = this.crashed;
       const counts = this.counts;
       this.counts = { commands: 0, errors: 0 };
       if (
         lines.length + signals.length + changes.length === 0 &&
-        counts.commands + counts.errors === 0
+        counts.commands + counts.errors === 0 &&
+        (crashed === null || this.crashReported)
       )
         return;
       try {
@@ -437,6 +462,11 @@ export class BotRunner {
           for (const signal of signals) await recordSignals(repos, bot, signal, now);
           await appendRuntimeLines(repos, bot, lines, now);
           await repos.events.countRuntime(bot.id, isoDay(now), counts);
+          // Once: the bot's record then says what the health policy made of it.
+          if (crashed !== null && !this.crashReported) {
+            this.crashReported = true;
+            await crashBot(repos, bot, now, crashed);
+          }
         });
       } catch (error) {
         this.env.report(`could not write the runtime's lines for ${this.bot.id}`, error);

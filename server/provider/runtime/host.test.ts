@@ -5,6 +5,7 @@
 // Real sockets on 127.0.0.1; every wait is bounded.
 import { startLocalKook } from '../../kook';
 import type { LocalKook } from '../../kook';
+import type { BotRecord } from '../records';
 import { createSeed } from '../seed';
 import { testStorage } from '../storage/testStorage';
 import { RuntimeHost } from './host';
@@ -138,12 +139,8 @@ describe('the runtime against the local KOOK', () => {
 
   it('resumes its bots’ sessions after a graceful stop, so KOOK replays what came meanwhile', async () => {
     // A provider of its own on a fresh copy of the seed: the runtime alone, stopped and started.
-    const { base: db } = await testStorage()();
+    const { db, kookId } = await oneRunningBot();
     const options = { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 };
-    const running = await db.transaction(async (repos) =>
-      (await repos.bots.all()).filter((bot) => bot.runtime.state === 'online'),
-    );
-    const kookId = seedAccounts.get(running[0].id)!;
     const before = kook.sessions(kookId);
     const first = new RuntimeHost(db, options);
     await first.start();
@@ -162,4 +159,52 @@ describe('the runtime against the local KOOK', () => {
       await second.stop();
     }
   });
+
+  it('ends the bot as its health policy says (in error by default), with what went wrong', async () => {
+    // Settings the runner cannot read: handling a member's message throws.
+    const {
+      db,
+      bot: victim,
+      kookId,
+    } = await oneRunningBot((bot) => {
+      bot.settings.behaviour.keywordFilter = null as never;
+    });
+    const live = kook.sessions(kookId).live;
+    const host = new RuntimeHost(db, { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 });
+    await host.start();
+    try {
+      await until(() => kook.sessions(kookId).live === live + 1 || false, 'it connects');
+      kook.say({ memberId, channelId, content: 'hello there' });
+      const crashed = await until(async () => {
+        const bot = await db.transaction((repos) => repos.bots.get(victim.id));
+        return bot?.runtime.state === 'error' && bot.runtime;
+      }, 'the bot ends in error');
+      expect(crashed.lastErrorCause).toMatchObject({ kind: 'crashed' });
+      await until(() => kook.sessions(kookId).live === live || false, 'its session ends');
+    } finally {
+      await host.stop();
+    }
+  });
 });
+
+/**
+ * A copy of the seed in which one running bot runs, the rest stopped (a host starting 40 sessions
+ * is not what these tests are about), with `change` made to it. It gets a KOOK account of its own:
+ * the file's server runs the seed's accounts, and KOOK sends a bot's events to one session.
+ */
+async function oneRunningBot(change: (bot: BotRecord) => void = () => undefined) {
+  const { base: db } = await testStorage()();
+  const account = kook.addBot({ name: `Alone ${String(kook.members().length)}-${Date.now()}` });
+  const bot = await db.transaction(async (repos) => {
+    const running = (await repos.bots.all()).filter((one) => one.runtime.state === 'online');
+    for (const other of running.slice(1)) {
+      other.runtime.state = 'offline';
+      await repos.bots.save(other);
+    }
+    running[0].token = account.token;
+    change(running[0]);
+    await repos.bots.save(running[0]);
+    return running[0];
+  });
+  return { db, bot, kookId: account.id };
+}

@@ -139,7 +139,8 @@ export class RuntimeHost {
         if (current) await this.retire(bot.id);
         continue;
       }
-      if (current?.matches(bot)) {
+      // A runner that crashed is replaced: the health policy restarted the bot.
+      if (current?.matches(bot) && current.crashed === null) {
         current.update(bot);
         continue;
       }
