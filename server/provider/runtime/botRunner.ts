@@ -109,7 +109,9 @@ export class BotRunner {
       },
     });
     if (this.bot.settings.mode !== 'websocket') {
-      // Webhook bots hold no connection: KOOK posts their events to the provider's callback URL.
+      // Webhook bots hold no connection: KOOK posts their events to the provider's callback URL,
+      // so they are up while they run (a failing callback is the webhook check's to show).
+      this.measuring.connected = true;
       this.learnIdentity();
       return;
     }
