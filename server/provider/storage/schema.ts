@@ -56,17 +56,6 @@ export const authStates = pgTable('auth_states', {
   expiresAt: time('expires_at').notNull(),
 });
 
-/**
- * Codes the demo's own consent page handed out before sign-in went through KOOK (whose codes the
- * provider never stores): no longer written, kept until a migration drops it.
- */
-export const authCodes = pgTable('auth_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  state: text('state').notNull(),
-  userId: text('user_id').notNull(),
-  expiresAt: time('expires_at').notNull(),
-});
-
 export const bots = pgTable(
   'bots',
   {

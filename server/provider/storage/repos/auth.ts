@@ -1,11 +1,11 @@
 // Sessions and sign-ins in progress. Session tokens are stored as their SHA-256
-// (storage/secrets.ts): the table alone signs nobody in. (auth_codes, the codes of the simulated
-// consent page before sign-in went through KOOK, is no longer written; only swept.) Expired rows are never answered and are
-// swept by `sweep`, not deleted by the reads that find them.
+// (storage/secrets.ts): the table alone signs nobody in. KOOK's codes are traded once and never
+// stored. Expired rows are never answered and are swept by `sweep`, not deleted by the reads that
+// find them.
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AuthStateRecord, SessionRecord } from '../../records';
 import type { Tx } from '../engine';
-import { authCodes, authStates, sessions } from '../schema';
+import { authStates, sessions } from '../schema';
 import { sha256 } from '../secrets';
 
 export class SessionRepo {
@@ -30,11 +30,10 @@ export class SessionRepo {
     await this.tx.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
   }
 
-  /** Removes what expired by `now`: sessions and sign-in states (and any old code). */
+  /** Removes what expired by `now`: sessions and sign-in states. */
   async sweep(now: number): Promise<void> {
     await this.tx.delete(sessions).where(lte(sessions.expiresAt, now));
     await this.tx.delete(authStates).where(lte(authStates.expiresAt, now));
-    await this.tx.delete(authCodes).where(lte(authCodes.expiresAt, now));
   }
 }
 
