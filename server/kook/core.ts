@@ -46,6 +46,15 @@ export interface MessageRecord {
   deleted: boolean;
 }
 
+/** A member writing in a channel (LocalKook.say). */
+export interface SayInput {
+  memberId: string;
+  channelId: string;
+  content: string;
+  type?: 1 | 9;
+  mentionBotIds?: string[];
+}
+
 interface BotRecord {
   account: KookBotAccount;
   revoked: boolean;
@@ -287,33 +296,19 @@ export class KookCore {
       channel_type: 1,
     };
     if (record.type === 9) extra['kmarkdown'] = this.kmarkdown(record.content, mention);
-    if (record.quote) extra['quote'] = { id: record.quote, rong_id: record.quote };
-    return {
-      d: {
-        channel_type: 'GROUP',
-        type: record.type,
-        target_id: record.targetId,
-        author_id: record.authorId,
-        content: record.content,
-        msg_id: record.msgId,
-        msg_timestamp: record.at,
-        nonce,
-        extra,
-      },
-      guild: place.guild,
-    };
+    return { d: this.messageEvent('GROUP', record, nonce, extra), guild: place.guild };
   }
 
-  private directEvent(record: MessageRecord, nonce: string): Record<string, unknown> {
-    const extra: Record<string, unknown> = {
-      type: record.type,
-      code: chatCode(record.authorId, record.targetId),
-      author: this.author(record.authorKind, record.authorId),
-    };
-    if (record.type === 9) extra['kmarkdown'] = this.kmarkdown(record.content, []);
+  /** event/message.md's fields every message event has; the channel's own in `extra`. */
+  private messageEvent(
+    channelType: 'GROUP' | 'PERSON',
+    record: MessageRecord,
+    nonce: string,
+    extra: Record<string, unknown>,
+  ): Record<string, unknown> {
     if (record.quote) extra['quote'] = { id: record.quote, rong_id: record.quote };
     return {
-      channel_type: 'PERSON',
+      channel_type: channelType,
       type: record.type,
       target_id: record.targetId,
       author_id: record.authorId,
@@ -325,15 +320,19 @@ export class KookCore {
     };
   }
 
+  private directEvent(record: MessageRecord, nonce: string): Record<string, unknown> {
+    const extra: Record<string, unknown> = {
+      type: record.type,
+      code: chatCode(record.authorId, record.targetId),
+      author: this.author(record.authorKind, record.authorId),
+    };
+    if (record.type === 9) extra['kmarkdown'] = this.kmarkdown(record.content, []);
+    return this.messageEvent('PERSON', record, nonce, extra);
+  }
+
   // --- The simulated members acting -----------------------------------------------------------------
 
-  say(input: {
-    memberId: string;
-    channelId: string;
-    content: string;
-    type?: 1 | 9;
-    mentionBotIds?: string[];
-  }): string {
+  say(input: SayInput): string {
     const member = this.member(input.memberId);
     if (!member) throw new Error(`unknown member ${input.memberId}`);
     const place = this.guildOf(input.channelId);

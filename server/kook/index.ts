@@ -5,7 +5,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Api, type RateLimitOptions } from './api';
-import { KookCore, type KookBotAccount, type MessageRecord, type SentMessage } from './core';
+import {
+  KookCore,
+  type KookBotAccount,
+  type MessageRecord,
+  type SayInput,
+  type SentMessage,
+} from './core';
 import { Gateway, type HelloErrorCode, type ReconnectCode } from './gateway';
 import { BodyError, sendJson } from './http';
 import { CONSENT_SCRIPT_PATH, OAuth } from './oauth';
@@ -83,13 +89,7 @@ export interface LocalKook {
     nickname: string;
     avatar: string;
   }>;
-  say(input: {
-    memberId: string;
-    channelId: string;
-    content: string;
-    type?: 1 | 9;
-    mentionBotIds?: string[];
-  }): string;
+  say(input: SayInput): string;
   directMessage(input: { memberId: string; botId: string; content: string; type?: 1 | 9 }): string;
   join(input: { memberId: string; guildId: string }): void;
   sent(filter?: { botId?: string; sinceSeq?: number }): SentMessage[];

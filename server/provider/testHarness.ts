@@ -3,11 +3,12 @@
 // and valid inputs to vary.
 import type { FastifyInstance } from 'fastify';
 import { startLocalKook } from '../kook';
-import type { LocalKook } from '../kook';
+import type { LocalKook, LocalKookOptions } from '../kook';
 import { buildServer } from './app';
 import type { ServerOptions } from './app';
 import type { Envelope } from './envelope';
 import type { KookOAuthSettings } from './oauth';
+import { createSeed } from './seed';
 import { testStorage } from './storage/testStorage';
 
 export const START = Date.parse('2026-03-01T12:00:00Z');
@@ -100,6 +101,34 @@ export async function signedInServer({
   const harness = makeServer(options);
   if (pro) await grantPro(harness.app);
   return { ...harness, token: await signIn(harness.app) };
+}
+
+/**
+ * A signed-in server whose runtime connects its bots to a local KOOK of their own (`kookOptions`),
+ * which knows the seed's bots by their tokens, as KOOK would a real host's. The caller closes both.
+ */
+export async function serverOnKook(kookOptions: LocalKookOptions = {}) {
+  const kook = await startLocalKook(kookOptions);
+  for (const bot of createSeed().bots) kook.addBot({ name: bot.name, token: bot.token });
+  const server = await signedInServer({
+    runtime: { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 },
+  });
+  return { kook, server };
+}
+
+/** Waits for real I/O until `condition` holds (anything but `false`): at most `ms`. */
+export async function until<T>(
+  condition: () => T | false | Promise<T | false>,
+  what: string,
+  ms = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await condition();
+    if (value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export interface CallOptions {

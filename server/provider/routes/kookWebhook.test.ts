@@ -5,12 +5,10 @@
 // encrypt key refused and shown as the check's error; unknown bots and websocket bots refused
 // without a word about them. The provider listens on 127.0.0.1 so KOOK can reach it; every wait is
 // bounded.
-import { startLocalKook } from '../../kook';
 import type { LocalKook } from '../../kook';
 import { botWebhookSchema } from '../../../src/api/schemas';
 import type { BotWebhook } from '../../../src/api/schemas';
-import { createSeed } from '../seed';
-import { callOk, signedInServer, validNewBot, validSettings } from '../testHarness';
+import { callOk, serverOnKook, until, validNewBot, validSettings } from '../testHarness';
 import type { SignedIn } from '../testHarness';
 import { CHALLENGE_DELAY_MS } from '../webhook';
 
@@ -21,30 +19,10 @@ let channelId = '';
 let guildId = '';
 let memberId = '';
 
-/** Waits for real I/O until `condition` holds: at most `ms` (8 s). */
-async function until<T>(
-  condition: () => T | false | Promise<T | false>,
-  what: string,
-  ms = 8000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await condition();
-    if (value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 beforeAll(async () => {
   // KOOK's 1 s for an answer is the local KOOK's own test's (server/kook/webhook.test.ts): here a
   // busy CI machine must not turn a slow answer into a failed delivery.
-  kook = await startLocalKook({ webhook: { deadlineMs: 10_000 } });
-  // The seed's running bots connect too: KOOK knows their tokens, as it would a real host's.
-  for (const bot of createSeed().bots) kook.addBot({ name: bot.name, token: bot.token });
-  server = await signedInServer({
-    runtime: { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 },
-  });
+  ({ kook, server } = await serverOnKook({ webhook: { deadlineMs: 10_000 } }));
   origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const [guild] = kook.guilds();
   guildId = guild.id;

@@ -3,42 +3,20 @@
 // connects, answers a member as Configure says, and its log shows what it received and answered;
 // a token KOOK revokes ends the bot in `error` with the cause logged; a stopped bot disconnects.
 // Real sockets on 127.0.0.1; every wait is bounded.
-import { startLocalKook } from '../../kook';
 import type { LocalKook } from '../../kook';
 import type { BotRecord } from '../records';
-import { createSeed } from '../seed';
 import { testStorage } from '../storage/testStorage';
 import { RuntimeHost } from './host';
-import { callOk, signedInServer, validNewBot } from '../testHarness';
+import { callOk, serverOnKook, until, validNewBot } from '../testHarness';
 import type { SignedIn } from '../testHarness';
 
 let kook: LocalKook;
 let server: SignedIn;
 let channelId = '';
 let memberId = '';
-/** The seed's bots' KOOK accounts, by their Botdeck id. */
-const seedAccounts = new Map<string, string>();
-
-/** Waits for real I/O until `condition` holds: at most 10 s. */
-async function until<T>(condition: () => T | false | Promise<T | false>, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await condition();
-    if (value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 beforeAll(async () => {
-  kook = await startLocalKook();
-  // The seed's running bots connect too: KOOK knows their tokens, as it would a real host's.
-  for (const bot of createSeed().bots) {
-    seedAccounts.set(bot.id, kook.addBot({ name: bot.name, token: bot.token }).id);
-  }
-  server = await signedInServer({
-    runtime: { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 },
-  });
+  ({ kook, server } = await serverOnKook());
   await server.app.ready();
   const [guild] = kook.guilds();
   channelId = guild.channels[0].id;

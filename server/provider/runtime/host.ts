@@ -79,7 +79,7 @@ export class RuntimeHost {
   }
 
   /** A bot changed (started, stopped, saved, deleted): its runner follows, a few at a time. */
-  poke(botId: string): void {
+  private poke(botId: string): void {
     if (this.stopped) return;
     this.pending.add(botId);
     this.pokeTimer ??= setTimeout(() => {
