@@ -145,6 +145,48 @@ describe('GatewaySession against a scripted gateway', () => {
     expect(statuses.at(-1)).toBe('stopped');
   });
 
+  it('retries a connection that fails after 2 then 4 s, then fetches the gateway again (step 2)', async () => {
+    // A port nothing listens on: every connection is refused.
+    const closed = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => closed.once('listening', () => resolve()));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    let fetched = 0;
+    const logs: string[] = [];
+    const s = new GatewaySession({
+      http: {
+        gatewayUrl: () => {
+          fetched += 1;
+          return Promise.resolve(`ws://127.0.0.1:${port}/gateway?compress=1&token=t`);
+        },
+      },
+      random: () => 0.5,
+      onEvent: () => undefined,
+      onLog: (_level, message) => logs.push(message),
+    });
+    s.start();
+    await until(() => logs.some((l) => l.includes('retry 1')), 'the first retry');
+    expect(logs).toContain('connecting again in 2000 ms (retry 1)');
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(logs.some((l) => l.includes('retry 2'))).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await until(() => logs.some((l) => l.includes('retry 2')), 'the second retry');
+    expect(logs).toContain('connecting again in 4000 ms (retry 2)');
+    // The same URL both times: the gateway is fetched again only after the second retry fails.
+    expect(fetched).toBe(1);
+    await jest.advanceTimersByTimeAsync(4_000);
+    await until(
+      () => logs.filter((l) => l === 'connection failed').length === 3,
+      'a third failure',
+    );
+    expect(logs).toContain('fetching a new gateway in 2000 ms (connection failed)');
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(fetched).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await until(() => fetched === 2, 'a fresh gateway');
+    s.stop();
+  });
+
   it('never logs the gateway URL or its token', async () => {
     onConnection = (ws) => ws.close();
     const { s, logs, statuses } = session();
