@@ -75,11 +75,6 @@ export interface BotRecord {
      * connected; absent without a runtime (the record's own timing is then all there is).
      */
     connection?: { since: number; connectedAt: number | null; sessions: number };
-    /**
-     * Where the bot's last session stood when its runner stopped (a provider stopping or
-     * restarting): the next runner resumes it, so KOOK replays what came meanwhile.
-     */
-    resume?: { sessionId: string; sn: number; at: number };
   };
   settings: {
     mode: 'websocket' | 'webhook';

@@ -1,5 +1,6 @@
 // The provider's settings from the environment (docs/demo-provider.md, docs/deploy.md), for the
 // provider on its own (main.ts) and for `npm start`'s composition (server/main.ts).
+import os from 'node:os';
 import { numberFromEnv } from '../common/env';
 import type { ServerOptions } from './app';
 import { openStorage } from './storage';
@@ -44,13 +45,24 @@ function kookApiBaseFromEnv(): string {
 /**
  * Where the runtime connects the bots that run (docs/runtime.md): KOOK_API_BASE, KOOK's own by
  * default; BOT_RUNTIME=off serves the API and connects no bot (a test's provider, an API-only
- * instance).
+ * instance). Instances sharing a Postgres server split the bots by leases: INSTANCE_ID names this
+ * one (its host name and port by default, the same across its restarts), RUNTIME_CAPACITY caps
+ * its bots, and RUNTIME_LEASE_TTL_MS and RUNTIME_LEASE_RENEW_MS time the leases.
  */
 function runtimeFromEnv(): ServerOptions['runtime'] {
   if (process.env.BOT_RUNTIME?.trim() === 'off') return undefined;
+  const leaseTtlMs = numberFromEnv('RUNTIME_LEASE_TTL_MS', 30_000);
+  const renewMs = numberFromEnv('RUNTIME_LEASE_RENEW_MS', 10_000);
+  if (renewMs * 2 > leaseTtlMs) {
+    throw new Error('RUNTIME_LEASE_RENEW_MS is at most half of RUNTIME_LEASE_TTL_MS');
+  }
   return {
     apiBase: kookApiBaseFromEnv(),
     report: (message, error) => console.error(`runtime: ${message}`, error ?? ''),
+    instanceId: process.env.INSTANCE_ID?.trim() || `${os.hostname()}:${listenSettings().port}`,
+    capacity: numberFromEnv('RUNTIME_CAPACITY', 5000),
+    leaseTtlMs,
+    renewMs,
   };
 }
 

@@ -13,7 +13,7 @@ import type { BotErrorCause } from '../../../src/api/botErrors';
 import { API_PREFIX } from '../apiRoute';
 import type { Deps } from '../deps';
 import type { BotRecord } from '../records';
-import { challengeAnswer, openDelivery, SnDeduper } from '../runtime/kook/webhook';
+import { challengeAnswer, deliveryKeys, openDelivery } from '../runtime/kook/webhook';
 import type { Scope } from '../scopes';
 import { webhookEventSeen, webhookRefused, webhookVerified } from '../webhook';
 
@@ -52,7 +52,6 @@ interface Pending {
 }
 
 interface BotState {
-  repeats: SnDeduper;
   pending: Pending | null;
   lastWrite: number;
   timer: NodeJS.Timeout | undefined;
@@ -72,7 +71,7 @@ class Receiver {
     if (state) {
       this.bots.delete(botId);
     } else {
-      state = { repeats: new SnDeduper(), pending: null, lastWrite: 0, timer: undefined };
+      state = { pending: null, lastWrite: 0, timer: undefined };
       const oldest = this.bots.size >= MAX_BOTS ? this.bots.keys().next() : null;
       if (oldest && !oldest.done) {
         clearTimeout(this.bots.get(oldest.value)?.timer);
@@ -86,20 +85,34 @@ class Receiver {
   /** A challenge answered: verified at once; deliveries seen before it start afresh. */
   verified(botId: string, secrets: string, now: number): void {
     const state = this.state(botId);
-    // KOOK may number a fresh round of deliveries from 1 again (webhook.md: going online repeats
-    // the check), and a refusal before this answer is out of date.
-    state.repeats = new SnDeduper();
+    // A refusal before this answer is out of date.
     if (state.pending) state.pending.refused = undefined;
     this.write(botId, secrets, (bot) => webhookVerified(bot, now));
+    // KOOK may number a fresh round of deliveries from 1 again (webhook.md: going online repeats
+    // the check).
+    this.scope.db
+      .transaction((repos) => repos.leases.forgetDeliveries(Number.MAX_SAFE_INTEGER, botId))
+      .catch((error: unknown) => this.options.report('webhook repeats not reset', error));
   }
 
-  /** An event that opened: handed to the bot's runner once, and its time noted. */
-  event(botId: string, secrets: string, now: number, sn: number | null, event: object): void {
-    const state = this.state(botId);
-    const msgId = (event as { msg_id?: unknown }).msg_id;
-    if (state.repeats.isRepeat(sn, typeof msgId === 'string' ? msgId : null)) return;
-    this.scope.runtime?.deliver(botId, event as Record<string, unknown>);
-    this.note(botId, state, secrets, (pending) => {
+  /**
+   * An event that opened: handed to the bot's runner once, and its time noted. Once across the
+   * instances behind one address: the first to note its keys in the database handles it.
+   */
+  async event(
+    botId: string,
+    secrets: string,
+    now: number,
+    sn: number | null,
+    event: Record<string, unknown>,
+  ): Promise<void> {
+    const keys = deliveryKeys(sn, event.msg_id);
+    const first = await this.scope.db.transaction((repos) =>
+      repos.leases.firstDelivery(botId, keys, now),
+    );
+    if (!first) return;
+    this.scope.runtime?.deliver(botId, event);
+    this.note(botId, this.state(botId), secrets, (pending) => {
       pending.lastEventAt = Math.max(pending.lastEventAt ?? 0, now);
       pending.refused = null;
     });
@@ -238,7 +251,11 @@ export function registerKookWebhookRoutes(
             .send(challengeAnswer(delivery.challenge));
         case 'event': {
           const { sn, event } = delivery;
-          setImmediate(() => receiver.event(botId, secrets, now, sn, event));
+          setImmediate(() => {
+            receiver
+              .event(botId, secrets, now, sn, event)
+              .catch((error: unknown) => settings.report('webhook event not handled', error));
+          });
           return reply.code(200).header('cache-control', 'no-store').send();
         }
         case 'refused':

@@ -3,6 +3,11 @@
 // the console shows of it, written through the storage layer: the log lines (what it received and
 // answered, and its connection's protocol events) and the health monitor's signals (failed
 // resumes, 429s, events stalled while heartbeats go on, a token KOOK refuses).
+//
+// A websocket runner acts only under its host's lease on the bot (runtime/host.ts): it sends
+// nothing once the lease is not surely its own, its writes to the bot's record are checked against
+// the lease's epoch, and it keeps the lease's resume point (the last event it handled) current, so
+// whichever instance runs the bot next resumes its session rather than answering anything twice.
 import type { BehaviourAction, BehaviourInput } from '../../../src/api/botBehaviour';
 import { isoDay } from '../eventCounting';
 import { respond } from '../../../src/api/botBehaviour';
@@ -12,13 +17,20 @@ import { accrue, firstMeasured } from '../measured';
 import type { RuntimeLine } from '../logs';
 import { appendRuntimeLines } from '../logs';
 import type { BotRecord } from '../records';
-import { botStatus, revokeToken } from '../runtime';
+import { revokeToken } from '../runtime';
 import type { Database } from '../storage/database';
+import type { ResumePoint } from '../storage/repos/leases';
 import type { KookEvent } from './kook/events';
 import { parseEvent } from './kook/events';
 import { GatewaySession } from './kook/gateway';
 import type { GatewayStatus, StatusDetail } from './kook/gateway';
 import { KookApiError, KookHttp } from './kook/http';
+
+/** A lease this instance holds on a bot, as its host knows it. */
+export interface HeldLease {
+  epoch: number;
+  expiresAt: number;
+}
 
 export interface RunnerEnvironment {
   db: Database;
@@ -27,6 +39,12 @@ export interface RunnerEnvironment {
   random: () => number;
   flushMs: number;
   report: (message: string, error?: unknown) => void;
+  /** This instance's name in the leases. */
+  instanceId: string;
+  /** The bot's lease while this instance may act on it; undefined once it may not. */
+  lease: (botId: string) => HeldLease | undefined;
+  /** A write found the lease at another epoch: another instance runs the bot now. */
+  fenced: (botId: string) => Promise<void>;
 }
 
 /** How long events may stay away while heartbeats go on before the monitor is told they paused. */
@@ -71,11 +89,28 @@ export class BotRunner {
   /** Changes of the bot's record (its connection) waiting for the next flush, in order. */
   private changes: Array<(bot: BotRecord, now: number) => void> = [];
 
+  /** The last event of the session received, and those whose answers are still being sent. */
+  private lastSn = 0;
+  private readonly answering = new Set<number>();
+  private checkpointing: Promise<void> | null = null;
+  private checkpointAgain = false;
+
   constructor(
     bot: BotRecord,
     private readonly env: RunnerEnvironment,
+    /** Where the bot's session stood when another runner left it (the lease's resume point). */
+    private readonly resumeFrom: ResumePoint | null = null,
   ) {
     this.bot = bot;
+  }
+
+  get mode(): BotRecord['settings']['mode'] {
+    return this.bot.settings.mode;
+  }
+
+  /** The lease this runner acts under: a webhook bot's runner needs none to answer. */
+  private mayAct(): boolean {
+    return this.mode !== 'websocket' || this.env.lease(this.bot.id) !== undefined;
   }
 
   /** Whether this runner's connection is still the one the bot's record asks for. */
@@ -115,49 +150,109 @@ export class BotRunner {
       this.learnIdentity();
       return;
     }
-    const { resume } = this.bot.runtime;
+    const resume = this.resumeFrom;
     const resumable = resume && this.env.now() - resume.at < RESUMABLE_MS ? resume : undefined;
+    if (resumable) this.lastSn = resumable.sn;
     this.session = new GatewaySession({
       http: this.http,
       ...(resumable ? { resumeFrom: { sessionId: resumable.sessionId, sn: resumable.sn } } : {}),
       random: this.env.random,
       now: this.env.now,
-      onEvent: (event) => this.received(event),
+      onEvent: (event, sn) => this.received(event, sn),
       onLog: (level, message) => this.log(level, 'gateway', message),
       onStatus: (status, detail) => this.status(status, detail),
     });
     this.change((bot, now) => {
       bot.runtime.connection = { since: now, connectedAt: null, sessions: 0 };
-      delete bot.runtime.resume;
     });
     this.session.start();
     this.armQuiet();
   }
 
-  async stop(): Promise<void> {
-    const last = this.session?.state();
+  /**
+   * Ends the session and writes what is left; answers where the session stood (none after a
+   * refused token), for the host to leave with the lease when the bot should go on elsewhere.
+   */
+  async stop(): Promise<ResumePoint | null> {
+    const point = this.fatal ? null : this.resumePoint();
     this.session?.stop();
     this.session = null;
+    this.clearTimers();
+    this.measure();
+    this.change((bot) => {
+      delete bot.runtime.connection;
+    });
+    await this.flush();
+    await this.checkpointing;
+    return point;
+  }
+
+  /** Ends as a killed process would: the socket cut, nothing more written. */
+  halt(): void {
+    this.session?.stop(true);
+    this.session = null;
+    this.clearTimers();
+    this.halted = true;
+  }
+
+  private halted = false;
+
+  private clearTimers(): void {
     clearTimeout(this.quietTimer);
     clearTimeout(this.flushTimer);
     clearInterval(this.measureTimer);
     this.flushTimer = undefined;
-    this.measure();
-    this.change((bot, now) => {
-      delete bot.runtime.connection;
-      // Still meant to run (the provider is stopping): the next runner picks the session up.
-      if (last?.sessionId && !this.fatal && botStatus(bot, now) !== 'stopping') {
-        bot.runtime.resume = { sessionId: last.sessionId, sn: last.sn, at: now };
-      }
-    });
-    await this.flush();
   }
 
-  /** An event KOOK delivered (over the gateway, or to the webhook route), in `sn` order. */
-  received(raw: unknown): void {
-    if (this.crashed !== null) return;
+  /** Where the session stands: the last event whose answers all went out. */
+  private resumePoint(): ResumePoint | null {
+    const sessionId = this.session?.state().sessionId;
+    if (!sessionId) return null;
+    const sn = this.answering.size > 0 ? Math.min(...this.answering) - 1 : this.lastSn;
+    return { sessionId, sn, at: this.env.now() };
+  }
+
+  /**
+   * Writes the resume point to the lease now, one write at a time: after each answer sent, so a
+   * runner that dies leaves the next one nothing to answer twice. A write the lease refuses (its
+   * epoch moved on) stops this runner.
+   */
+  private checkpoint(): void {
+    if (this.mode !== 'websocket' || this.halted) return;
+    if (this.checkpointing) {
+      this.checkpointAgain = true;
+      return;
+    }
+    this.checkpointing = (async () => {
+      do {
+        this.checkpointAgain = false;
+        const lease = this.env.lease(this.bot.id);
+        const point = this.resumePoint();
+        if (!lease || !point) break;
+        try {
+          const held = await this.env.db.transaction((repos) =>
+            repos.leases.checkpoint(this.bot.id, this.env.instanceId, lease.epoch, point),
+          );
+          if (!held) await this.env.fenced(this.bot.id);
+        } catch (error) {
+          this.env.report(`could not write where ${this.bot.id}'s session stands`, error);
+        }
+      } while (this.wantsCheckpoint());
+      this.checkpointing = null;
+    })();
+  }
+
+  /** Whether an answer went out while the last resume point was being written. */
+  private wantsCheckpoint(): boolean {
+    return this.checkpointAgain && !this.halted;
+  }
+
+  /** An event KOOK delivered (over the gateway with its `sn`, or to the webhook route), in order. */
+  received(raw: unknown, sn?: number): void {
+    if (this.crashed !== null || this.halted) return;
+    if (sn !== undefined) this.lastSn = sn;
     try {
-      this.handle(raw);
+      this.handle(raw, sn);
     } catch (error) {
       this.crash(error);
     }
@@ -170,7 +265,7 @@ export class BotRunner {
     this.schedule();
   }
 
-  private handle(raw: unknown): void {
+  private handle(raw: unknown, sn: number | undefined): void {
     const event = parseEvent(raw);
     this.measuring.events += 1;
     this.armQuiet();
@@ -193,7 +288,13 @@ export class BotRunner {
       ...(this.botKookId === null ? {} : { botId: this.botKookId }),
     });
     this.describeReceived(event, actions.length);
-    void this.carryOut(event, actions);
+    if (actions.length === 0) return;
+    if (sn !== undefined) this.answering.add(sn);
+    void this.carryOut(event, actions).finally(() => {
+      if (sn === undefined) return;
+      this.answering.delete(sn);
+      this.checkpoint();
+    });
   }
 
   private inputOf(event: KookEvent): BehaviourInput | null {
@@ -233,6 +334,8 @@ export class BotRunner {
     const http = this.http;
     if (!http) return;
     for (const action of actions) {
+      // Not this instance's to answer any more: whoever runs the bot next resumes from before it.
+      if (!this.mayAct()) return;
       const started = this.env.now();
       try {
         await this.perform(http, event, action);
@@ -321,6 +424,11 @@ export class BotRunner {
     }
     this.failedResumes = failedResumes;
     if (status === 'connected') {
+      // A fresh session numbers its events from 1 again.
+      if (!detail.resumed) {
+        this.lastSn = 0;
+        this.answering.clear();
+      }
       this.measure({ connected: true });
       this.change((bot, now) => {
         const connection = bot.runtime.connection ?? { since: now, connectedAt: null, sessions: 0 };
@@ -404,7 +512,8 @@ export class BotRunner {
     const reconnects = next.connected === true && this.sessionsSeen > 0 ? 1 : 0;
     if (next.connected === true) this.sessionsSeen += 1;
     this.measuring = { since: at, connected: next.connected ?? connected, events: 0 };
-    const hostedMs = Math.max(0, at - since);
+    // A webhook bot runs on every instance; the one holding its lease measures its time.
+    const hostedMs = this.env.lease(this.bot.id) ? Math.max(0, at - since) : 0;
     this.change((bot) => {
       bot.measured ??= firstMeasured(at);
       accrue(bot.measured, at, {
@@ -439,6 +548,8 @@ export class BotRunner {
 
   /** Writes what was logged and signalled since the last flush, in one transaction. */
   flush(): Promise<void> {
+    if (this.halted) return this.flushing;
+    this.checkpoint();
     this.flushing = this.flushing.then(async () => {
       const lines = this.lines.splice(0);
       const signals = this.signals.splice(0);
@@ -457,6 +568,17 @@ export class BotRunner {
           const bot = await repos.bots.lock(this.bot.id);
           if (!bot) return;
           const now = this.env.now();
+          // A websocket runner whose lease moved on writes what it logged, nothing more: the
+          // bot's record and health are the new owner's.
+          const lease = this.env.lease(this.bot.id);
+          if (
+            this.mode === 'websocket' &&
+            !(lease && (await repos.leases.holds(bot.id, this.env.instanceId, lease.epoch, now)))
+          ) {
+            await appendRuntimeLines(repos, bot, lines, now);
+            await repos.events.countRuntime(bot.id, isoDay(now), counts);
+            return;
+          }
           if (changes.length > 0) {
             for (const apply of changes) apply(bot, now);
             await repos.bots.save(bot);

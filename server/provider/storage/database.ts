@@ -10,6 +10,14 @@ import type { Secrets } from './secrets';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Where instances sharing a Postgres server tell each other of changes to run (runtime/host.ts). */
+const CHANGES = 'botdeck_runtime';
+/** A NOTIFY payload stays well under Postgres's 8,000 bytes: past this, "look at every bot". */
+const MAX_PAYLOAD = 7000;
+
+/** What another instance did: saved or deleted these bots, gave leases back, or unknown (''). */
+export type RuntimeChange = { bots: string[] } | { leases: true } | { unknown: true };
+
 export class Database {
   /**
    * Grows each time a transaction of this process that wrote a bot commits, and on a copy: what
@@ -42,13 +50,42 @@ export class Database {
     const { answer, wroteBots } = await this.engine.db.transaction(async (tx) => {
       await this.enter(tx);
       const repos = new Repos(tx, this.secrets);
-      return { answer: await work(repos), wroteBots: [...repos.bots.changed] };
+      const result = { answer: await work(repos), wroteBots: [...repos.bots.changed] };
+      // Told to the other instances as this commits (a NOTIFY is sent on commit, or never).
+      if (result.wroteBots.length > 0) await this.tell(tx, `bots:${result.wroteBots.join(',')}`);
+      if (repos.leases.released) await this.tell(tx, 'leases');
+      return result;
     });
     if (wroteBots.length > 0) {
       this.botsVersion += 1;
       this.onBotsWritten?.(wroteBots);
     }
     return answer;
+  }
+
+  /** Whether other processes may share this set: a Postgres server's own data. */
+  private get shared(): boolean {
+    return this.engine.kind === 'postgres' && this.schemaName === 'public';
+  }
+
+  private async tell(tx: Tx, payload: string): Promise<void> {
+    if (!this.shared) return;
+    const said = payload.length > MAX_PAYLOAD ? 'bots:*' : payload;
+    await tx.execute(sql`select pg_notify(${CHANGES}, ${said})`);
+  }
+
+  /**
+   * Follows what other instances on the same Postgres server change (nothing to follow on the
+   * embedded engine, which is one process). Answers how to stop following.
+   */
+  async follow(onChange: (change: RuntimeChange) => void): Promise<() => Promise<void>> {
+    if (!this.shared) return () => Promise.resolve();
+    return this.engine.listen(CHANGES, (payload) => {
+      if (payload === 'leases') onChange({ leases: true });
+      else if (payload.startsWith('bots:') && payload !== 'bots:*') {
+        onChange({ bots: payload.slice('bots:'.length).split(',') });
+      } else onChange({ unknown: true });
+    });
   }
 
   private async enter(tx: Tx): Promise<void> {

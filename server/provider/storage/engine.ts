@@ -41,6 +41,12 @@ export interface Engine {
   maintain(): Promise<void>;
   /** Applies the migrations not yet applied to the `public` schema. */
   migrate(): Promise<void>;
+  /**
+   * Hears what other processes NOTIFY on `channel` (a Postgres server; the embedded engine is one
+   * process, which hears its own changes without it). `onMessage('')` after a reconnect: what was
+   * said while it was away is lost, so the listener looks again.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -91,9 +97,10 @@ function embeddedAssets() {
 }
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       // A provider that cannot reach its database says so instead of hanging.
       connectionTimeoutMillis: 10_000,
@@ -105,7 +112,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     const db = drizzleNodePg({ client: pool, schema });
     return {
       kind: 'postgres',
-      where: withoutPassword(options.databaseUrl),
+      where: withoutPassword(databaseUrl),
       db,
       script: async (text) => {
         await pool.query(text);
@@ -125,6 +132,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
           client.release();
         }
       },
+      listen: (channel, onMessage) => listenOn(databaseUrl, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -148,7 +156,58 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       await client.exec('vacuum analyze');
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => client.close(),
+  };
+}
+
+/** How long a listener waits before connecting again: doubling from 1 s, at most 30 s. */
+const relisten = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pool's connections come and go), connected
+ * again after a drop, for as long as the listener is not closed.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    const again = () => {
+      if (closed || client !== next) return;
+      client = null;
+      next.end().catch(() => undefined);
+      timer = setTimeout(() => {
+        void connect().then(() => onMessage(''));
+      }, relisten(attempt));
+      timer.unref();
+      attempt += 1;
+    };
+    client = next;
+    next.on('error', again);
+    next.on('end', again);
+    next.on('notification', (message) => onMessage(message.payload ?? ''));
+    try {
+      await next.connect();
+      await next.query(`listen "${channel}"`);
+      attempt = 0;
+    } catch {
+      again();
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 

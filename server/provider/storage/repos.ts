@@ -9,6 +9,7 @@ import { CatalogRepo } from './repos/catalog';
 import { EventRepo } from './repos/events';
 import { HealthRepo } from './repos/health';
 import { IdempotencyRepo } from './repos/idempotency';
+import { LeaseRepo } from './repos/leases';
 import { LogRepo } from './repos/logs';
 import { OrderRepo } from './repos/orders';
 import { UserRepo } from './repos/users';
@@ -25,6 +26,7 @@ export class Repos {
   readonly events: EventRepo;
   readonly health: HealthRepo;
   readonly logs: LogRepo;
+  readonly leases: LeaseRepo;
 
   constructor(tx: Tx, secrets: Secrets) {
     this.users = new UserRepo(tx);
@@ -38,5 +40,6 @@ export class Repos {
     this.events = new EventRepo(tx);
     this.health = new HealthRepo(tx);
     this.logs = new LogRepo(tx);
+    this.leases = new LeaseRepo(tx);
   }
 }

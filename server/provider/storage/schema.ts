@@ -296,3 +296,44 @@ export const logLines = pgTable(
   },
   (table) => [primaryKey({ columns: [table.botId, table.id] })],
 );
+
+/**
+ * Which provider instance runs a bot (runtime/host.ts, docs/runtime.md "Leases"): one row per bot
+ * that has been run, claimed with FOR UPDATE SKIP LOCKED, renewed by its owner, free once expired
+ * or given back. `epoch` grows with every claim: the fencing token a runner's writes carry. The
+ * resume point is where the bot's websocket session stood (the last event handled), so whichever
+ * instance runs the bot next resumes it rather than opening another.
+ */
+export const botLeases = pgTable(
+  'bot_leases',
+  {
+    botId: text('bot_id')
+      .primaryKey()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    owner: text('owner'),
+    epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+    expiresAt: time('expires_at').notNull().default(0),
+    sessionId: text('session_id'),
+    sn: bigint('sn', { mode: 'number' }),
+    /** When the resume point was written: KOOK keeps a session a few minutes. */
+    checkpointAt: time('checkpoint_at'),
+  },
+  (table) => [index('bot_leases_owner').on(table.owner)],
+);
+
+/**
+ * The webhook deliveries already handled, by bot and key (`sn:…` or `msg:…`): KOOK retries a
+ * delivery, and behind a load balancer the retry may reach another instance. Kept a short while.
+ */
+export const webhookSeen = pgTable(
+  'webhook_seen',
+  {
+    botId: text('bot_id').notNull(),
+    key: text('key').notNull(),
+    at: time('at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.botId, table.key] }),
+    index('webhook_seen_at').on(table.at),
+  ],
+);

@@ -248,9 +248,10 @@ export class GatewaySession {
   }
 
   /** Closes the connection; nothing reconnects. */
-  stop(): void {
+  /** Ends the session; `abrupt` cuts the socket with no close frame, as a killed process would. */
+  stop(abrupt = false): void {
     if (this.status === 'stopped') return;
-    this.abandon();
+    this.abandon(abrupt);
     this.setStatus('stopped', { reason: 'stopped' });
     this.log('info', 'session stopped');
   }
@@ -280,7 +281,7 @@ export class GatewaySession {
   }
 
   /** Drops the socket and every timer; later callbacks of either are ignored. */
-  private abandon(): void {
+  private abandon(abrupt = false): void {
     this.generation += 1;
     for (const timer of [this.waitTimer, this.helloTimer, this.heartbeatTimer, this.pongTimer]) {
       if (timer !== null) clearTimeout(timer);
@@ -292,7 +293,7 @@ export class GatewaySession {
     if (ws) {
       ws.removeAllListeners();
       ws.on('error', () => undefined);
-      if (ws.readyState === WebSocket.OPEN) ws.close(1000);
+      if (ws.readyState === WebSocket.OPEN && !abrupt) ws.close(1000);
       else ws.terminate();
     }
     this.connectedAt = null;

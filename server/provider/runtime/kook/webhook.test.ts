@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createCipheriv } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { challengeAnswer, decryptPayload, openDelivery, SnDeduper } from './webhook';
+import { challengeAnswer, decryptPayload, deliveryKeys, openDelivery } from './webhook';
 
 // The encryption as webhook.md's PHP sample does it, written out independently of webhook.ts:
 // base64( iv (16 ASCII characters) . base64(aes-256-cbc(data, key padded with \0 to 32, iv)) ).
@@ -146,21 +146,11 @@ describe('openDelivery', () => {
   });
 });
 
-describe('SnDeduper', () => {
-  it('drops a repeated sn or msg_id', () => {
-    const dedupe = new SnDeduper();
-    expect(dedupe.isRepeat(1, 'a')).toBe(false);
-    expect(dedupe.isRepeat(2, 'b')).toBe(false);
-    expect(dedupe.isRepeat(1, 'a')).toBe(true);
-    expect(dedupe.isRepeat(3, 'b')).toBe(true);
-    expect(dedupe.isRepeat(2, null)).toBe(true);
-  });
-
-  it('holds a bounded number of keys and forgets the oldest (sn wraps at 65535)', () => {
-    const dedupe = new SnDeduper(100);
-    for (let sn = 1; sn <= 1000; sn += 1) expect(dedupe.isRepeat(sn, `m${sn}`)).toBe(false);
-    expect(dedupe.size).toBeLessThanOrEqual(100);
-    expect(dedupe.isRepeat(1000, null)).toBe(true);
-    expect(dedupe.isRepeat(1, null)).toBe(false);
+describe('deliveryKeys', () => {
+  it('keys a delivery by its sn and its msg_id, whichever it has', () => {
+    expect(deliveryKeys(1, 'a')).toEqual(['sn:1', 'msg:a']);
+    expect(deliveryKeys(null, 'a')).toEqual(['msg:a']);
+    expect(deliveryKeys(2, undefined)).toEqual(['sn:2']);
+    expect(deliveryKeys(null, '')).toEqual([]);
   });
 });

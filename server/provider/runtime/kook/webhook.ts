@@ -117,39 +117,14 @@ export function challengeAnswer(challenge: string): string {
 }
 
 /**
- * Drops repeated deliveries (webhook.md: "检查 sn 确保事件的唯一性"; KOOK retries a failed delivery
- * up to 5 times over about two minutes). Remembers the last `capacity` sn and msg_id values: webhook
- * sn wraps at 65535 (reference.md), so an sn is forgotten long before it comes round again.
+ * What tells a delivery from a repeat (webhook.md: "检查 sn 确保事件的唯一性"; KOOK retries a failed
+ * delivery): its sn and its msg_id, as the keys the provider notes per bot
+ * (storage/repos/leases.ts `firstDelivery`). Webhook sn wraps at 65535 (reference.md), so a key is
+ * kept minutes, not for ever.
  */
-export class SnDeduper {
-  private readonly capacity: number;
-  private readonly seenKeys = new Set<string>();
-  private readonly order: string[] = [];
-
-  constructor(capacity = 2048) {
-    this.capacity = Math.max(1, capacity);
-  }
-
-  /** true when this sn or msg_id was seen (a repeat to drop); otherwise records it. */
-  isRepeat(sn: number | null, msgId?: string | null): boolean {
-    const keys: string[] = [];
-    if (sn !== null) keys.push(`sn:${sn}`);
-    if (msgId) keys.push(`msg:${msgId}`);
-    if (keys.some((key) => this.seenKeys.has(key))) return true;
-    for (const key of keys) this.remember(key);
-    return false;
-  }
-
-  get size(): number {
-    return this.seenKeys.size;
-  }
-
-  private remember(key: string): void {
-    this.seenKeys.add(key);
-    this.order.push(key);
-    while (this.order.length > this.capacity) {
-      const oldest = this.order.shift();
-      if (oldest !== undefined) this.seenKeys.delete(oldest);
-    }
-  }
+export function deliveryKeys(sn: number | null, msgId: unknown): string[] {
+  const keys: string[] = [];
+  if (sn !== null) keys.push(`sn:${sn}`);
+  if (typeof msgId === 'string' && msgId !== '') keys.push(`msg:${msgId}`);
+  return keys;
 }
