@@ -49,6 +49,17 @@ interface BotGateway {
   refuseResume: ReconnectCode | null;
   stalled: boolean;
   dropPongs: boolean;
+  /** The most sessions with a socket the bot ever had at once: more than one is a host's fault. */
+  peakLive: number;
+}
+
+export interface SessionStats {
+  /** Sessions with an open socket now. */
+  live: number;
+  opened: number;
+  resumed: number;
+  /** The most live sessions at any one moment. */
+  peakLive: number;
 }
 
 interface GatewayOptions {
@@ -79,6 +90,7 @@ export class Gateway {
         refuseResume: null,
         stalled: false,
         dropPongs: false,
+        peakLive: 0,
       };
       this.bots.set(botId, state);
     }
@@ -196,6 +208,7 @@ export class Gateway {
     session.socket = ws;
     session.compress = compress;
     session.sentUpTo = 0;
+    bot.peakLive = Math.max(bot.peakLive, this.liveCount(bot));
     const armHeartbeat = () => {
       timers.clearTimeout(session.heartbeat);
       session.heartbeat = timers.setTimeout(() => {
@@ -298,11 +311,19 @@ export class Gateway {
     }
   }
 
-  stats(botId: string): { live: number; opened: number; resumed: number } {
+  stats(botId: string): SessionStats {
     const bot = this.bots.get(botId);
-    if (!bot) return { live: 0, opened: 0, resumed: 0 };
-    const live = bot.sessions.filter((s) => s.socket?.readyState === 1).length;
-    return { live, opened: bot.opened, resumed: bot.resumed };
+    if (!bot) return { live: 0, opened: 0, resumed: 0, peakLive: 0 };
+    return {
+      live: this.liveCount(bot),
+      opened: bot.opened,
+      resumed: bot.resumed,
+      peakLive: bot.peakLive,
+    };
+  }
+
+  private liveCount(bot: BotGateway): number {
+    return bot.sessions.filter((s) => s.socket?.readyState === 1).length;
   }
 
   hasLiveSession(botId: string): boolean {

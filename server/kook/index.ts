@@ -12,7 +12,7 @@ import {
   type SayInput,
   type SentMessage,
 } from './core';
-import { Gateway, type HelloErrorCode, type ReconnectCode } from './gateway';
+import { Gateway, type HelloErrorCode, type ReconnectCode, type SessionStats } from './gateway';
 import { BodyError, sendJson } from './http';
 import { CONSENT_SCRIPT_PATH, OAuth } from './oauth';
 import { LocalPages } from './pages';
@@ -95,7 +95,7 @@ export interface LocalKook {
   sent(filter?: { botId?: string; sinceSeq?: number }): SentMessage[];
   /** Every message, members' and bots' (the recorder), oldest first. */
   messages(filter?: { sinceSeq?: number; channelId?: string }): MessageRecord[];
-  sessions(botId: string): { live: number; opened: number; resumed: number };
+  sessions(botId: string): SessionStats;
   webhookState(botId: string): WebhookState;
   /** Resolves once the webhook deliveries under way for the bot are done (tests). */
   webhookIdle(botId: string): Promise<void>;

@@ -53,6 +53,8 @@ const QUIET_MS = 5 * 60_000;
 const MEASURE_MS = 5 * 60_000;
 /** How long a stopped session is worth resuming: KOOK keeps a session a few minutes. */
 const RESUMABLE_MS = 5 * 60_000;
+/** How long a stopping runner lets the answers under way go out. */
+const DRAIN_MS = 5000;
 /** The most characters of a received message a log line quotes. */
 const QUOTED = 120;
 
@@ -92,6 +94,7 @@ export class BotRunner {
   /** The last event of the session received, and those whose answers are still being sent. */
   private lastSn = 0;
   private readonly answering = new Set<number>();
+  private readonly underWay = new Set<Promise<void>>();
   private checkpointing: Promise<void> | null = null;
   private checkpointAgain = false;
 
@@ -131,6 +134,7 @@ export class BotRunner {
       apiBase: this.env.apiBase,
       token: this.bot.token,
       now: this.env.now,
+      mayCall: () => !this.halted && this.mayAct(),
       onRateLimited: (bucket, resetMs, reason) => {
         const wait = Math.ceil(resetMs / 100) / 10;
         // Keeping to a bucket's pace is the rule working; a 429 (or the global limit) is KOOK
@@ -174,9 +178,16 @@ export class BotRunner {
    * refused token), for the host to leave with the lease when the bot should go on elsewhere.
    */
   async stop(): Promise<ResumePoint | null> {
-    const point = this.fatal ? null : this.resumePoint();
+    // No more events; the answers under way go out (for a while at most), so the point left for
+    // the next runner is after them and nothing is answered twice.
+    const sessionId = this.session?.state().sessionId ?? null;
     this.session?.stop();
     this.session = null;
+    await Promise.race([
+      Promise.allSettled([...this.underWay]),
+      new Promise((resolve) => setTimeout(resolve, DRAIN_MS)),
+    ]);
+    const point = this.fatal || !sessionId ? null : this.resumePoint(sessionId);
     this.clearTimers();
     this.measure();
     this.change((bot) => {
@@ -205,8 +216,7 @@ export class BotRunner {
   }
 
   /** Where the session stands: the last event whose answers all went out. */
-  private resumePoint(): ResumePoint | null {
-    const sessionId = this.session?.state().sessionId;
+  private resumePoint(sessionId = this.session?.state().sessionId): ResumePoint | null {
     if (!sessionId) return null;
     const sn = this.answering.size > 0 ? Math.min(...this.answering) - 1 : this.lastSn;
     return { sessionId, sn, at: this.env.now() };
@@ -223,7 +233,7 @@ export class BotRunner {
       this.checkpointAgain = true;
       return;
     }
-    this.checkpointing = (async () => {
+    const write = async () => {
       do {
         this.checkpointAgain = false;
         const lease = this.env.lease(this.bot.id);
@@ -238,8 +248,11 @@ export class BotRunner {
           this.env.report(`could not write where ${this.bot.id}'s session stands`, error);
         }
       } while (this.wantsCheckpoint());
+    };
+    // Cleared once done (never before it is set: the first pass may finish at once).
+    this.checkpointing = write().finally(() => {
       this.checkpointing = null;
-    })();
+    });
   }
 
   /** Whether an answer went out while the last resume point was being written. */
@@ -290,11 +303,13 @@ export class BotRunner {
     this.describeReceived(event, actions.length);
     if (actions.length === 0) return;
     if (sn !== undefined) this.answering.add(sn);
-    void this.carryOut(event, actions).finally(() => {
+    const answer = this.carryOut(event, actions).finally(() => {
+      this.underWay.delete(answer);
       if (sn === undefined) return;
       this.answering.delete(sn);
       this.checkpoint();
     });
+    this.underWay.add(answer);
   }
 
   private inputOf(event: KookEvent): BehaviourInput | null {
@@ -343,6 +358,8 @@ export class BotRunner {
         const source = action.kind === 'welcome' ? 'event' : 'command';
         this.log('info', source, `${this.describe(action)} (${this.env.now() - started} ms)`);
       } catch (error) {
+        // Withheld: the bot runs elsewhere now, and its next runner answers from before this.
+        if (error instanceof KookApiError && error.kind === 'withheld') return;
         this.counts.errors += 1;
         this.failed(error, this.describe(action));
       }

@@ -102,7 +102,10 @@ export class RuntimeHost {
       report: options.report ?? (() => undefined),
       instanceId: this.instanceId,
       lease: (botId) => this.validLease(botId),
-      fenced: (botId) => this.serial(() => this.lost(botId, 'another instance runs it now')),
+      fenced: (botId) => {
+        this.drop(botId, 'another instance runs it now');
+        return Promise.resolve();
+      },
     };
   }
 
@@ -123,10 +126,12 @@ export class RuntimeHost {
       () => this.later(() => this.sweep(), 'runtime sweep failed'),
       this.options.sweepMs ?? SWEEP_MS,
     );
-    this.renewTimer = setInterval(
-      () => this.later(() => this.renew(), 'renewing leases failed'),
-      this.options.renewMs ?? RENEW_MS,
-    );
+    // Not queued behind other changes: a lease must not run out while a sweep takes its time.
+    this.renewTimer = setInterval(() => {
+      this.renew().catch((error: unknown) =>
+        this.environment.report('renewing leases failed', error),
+      );
+    }, this.options.renewMs ?? RENEW_MS);
     this.sweepTimer.unref();
     this.renewTimer.unref();
   }
@@ -247,18 +252,15 @@ export class RuntimeHost {
 
   /**
    * Ends the bot's runner here. `stopped`: the bot no longer runs, its lease goes back with
-   * nothing to resume. `replaced`: a new runner follows under the same lease. `lost`: the lease is
-   * another's now. `leaving`: this instance stops; the lease goes back with the session's place.
+   * nothing to resume. `replaced`: a new runner follows under the same lease. `leaving`: this
+   * instance stops; the lease goes back with the session's place.
    */
-  private async retire(
-    botId: string,
-    why: 'stopped' | 'replaced' | 'lost' | 'leaving',
-  ): Promise<void> {
+  private async retire(botId: string, why: 'stopped' | 'replaced' | 'leaving'): Promise<void> {
     const runner = this.runners.get(botId);
     this.runners.delete(botId);
     const resume = (await runner?.stop()) ?? null;
     const lease = this.leases.get(botId);
-    if (!lease || why === 'replaced' || why === 'lost') return;
+    if (!lease || why === 'replaced') return;
     this.leases.delete(botId);
     this.resumeFrom.delete(botId);
     const point = why === 'leaving' ? resume : null;
@@ -267,13 +269,27 @@ export class RuntimeHost {
     );
   }
 
-  /** The lease is gone (taken by another, or too close to its end to act on): the bot stops here. */
-  private async lost(botId: string, reason: string): Promise<void> {
-    if (!this.leases.delete(botId)) return;
+  /**
+   * The lease is no longer surely this instance's (taken by another, or too near its end
+   * unrenewed): the bot acts no more here, at once, then its runner stops, and the lease goes
+   * back with where the session stood if it is still this epoch's, for whoever claims it next
+   * (this instance included) to resume from there: an answer withheld is answered then.
+   */
+  private drop(botId: string, reason: string): void {
+    const lease = this.leases.get(botId);
+    if (!lease) return;
+    this.leases.delete(botId);
     this.environment.report(`lease of ${botId} lost: ${reason}`);
-    const runner = this.runners.get(botId);
-    // A webhook bot's runner goes on answering callbacks; only its measuring moves.
-    if (runner && runner.mode === 'websocket') await this.retire(botId, 'lost');
+    this.later(async () => {
+      const runner = this.runners.get(botId);
+      // A webhook bot's runner goes on answering callbacks; only its measuring moves.
+      if (runner?.mode === 'webhook') return;
+      this.runners.delete(botId);
+      const resume = (await runner?.stop()) ?? null;
+      await this.db.transaction((repos) =>
+        repos.leases.release(this.instanceId, [{ botId, epoch: lease.epoch, resume }]),
+      );
+    }, `giving back the lease of ${botId} failed`);
   }
 
   /** Claims these bots' leases, as many as there is room for, and runs what it got. */
@@ -322,19 +338,27 @@ export class RuntimeHost {
     for (const bot of bots) if (shouldRun(bot, now)) await this.run(bot);
   }
 
-  /** Renews this instance's leases; one missing from the answer went to another instance. */
+  /**
+   * Renews this instance's leases; one missing from the answer went to another instance. Then
+   * claims free ones, after whatever change is under way.
+   */
   private async renew(): Promise<void> {
+    if (this.stopped) return;
+    const held = [...this.leases].map(([botId, { epoch }]) => ({ botId, epoch }));
     const renewed = await this.db.transaction((repos) =>
-      repos.leases.renew(this.instanceId, this.now(), this.ttlMs),
+      repos.leases.renew(this.instanceId, held, this.now(), this.ttlMs),
     );
     const fresh = new Map(renewed.map((lease) => [lease.botId, lease]));
-    for (const [botId, lease] of [...this.leases]) {
+    for (const { botId, epoch } of held) {
+      const lease = this.leases.get(botId);
+      // Given back or dropped while the renewal was under way.
+      if (lease?.epoch !== epoch) continue;
       const now = fresh.get(botId);
-      if (now?.epoch === lease.epoch) lease.expiresAt = now.expiresAt;
-      else await this.lost(botId, 'its lease expired and another instance claimed it');
+      if (now) lease.expiresAt = now.expiresAt;
+      else this.drop(botId, 'its lease expired and another instance claimed it');
     }
     this.armGuard();
-    await this.claimFree();
+    this.later(() => this.claimFree(), 'claiming leases failed');
   }
 
   /**
@@ -342,20 +366,17 @@ export class RuntimeHost {
    * instance may claim it, so KOOK never sees two sessions of one bot.
    */
   private armGuard(): void {
+    const drop = (botId: string) => this.drop(botId, 'its lease could not be renewed in time');
     clearTimeout(this.guardTimer);
     if (this.stopped || this.leases.size === 0) return;
     const first = Math.min(...[...this.leases.values()].map((lease) => this.deadline(lease)));
     this.guardTimer = setTimeout(
       () => {
-        this.later(async () => {
-          const now = this.now();
-          for (const [botId, lease] of [...this.leases]) {
-            if (now >= this.deadline(lease)) {
-              await this.lost(botId, 'its lease could not be renewed in time');
-            }
-          }
-          this.armGuard();
-        }, 'guarding leases failed');
+        const now = this.now();
+        for (const [botId, lease] of [...this.leases]) {
+          if (now >= this.deadline(lease)) drop(botId);
+        }
+        this.armGuard();
       },
       Math.max(0, first - this.now()),
     );

@@ -94,15 +94,20 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
   });
 
   it('renews its own leases; one left to expire goes to another with a new epoch', async () => {
-    await claim('a', T0);
-    const renewed = await db.transaction((repos) => repos.leases.renew('a', T0 + 10_000, TTL));
+    const held = await claim('a', T0);
+    const renewed = await db.transaction((repos) =>
+      repos.leases.renew('a', held, T0 + 10_000, TTL),
+    );
+    expect(renewed).toHaveLength(held.length);
     expect(renewed.every((lease) => lease.expiresAt === T0 + 10_000 + TTL)).toBe(true);
     // Not renewed again: expired at T0 + 40 s, claimed by b just after.
     const taken = await claim('b', T0 + 10_000 + TTL);
     expect(taken).toHaveLength(running.length);
     expect(taken.every((lease) => lease.epoch === 2)).toBe(true);
     // a's renewal answers nothing: its host learns the bots are gone.
-    expect(await db.transaction((repos) => repos.leases.renew('a', T0 + 41_000, TTL))).toEqual([]);
+    expect(
+      await db.transaction((repos) => repos.leases.renew('a', held, T0 + 41_000, TTL)),
+    ).toEqual([]);
   });
 
   it('fences a stale epoch: its checkpoint and its hold are refused', async () => {

@@ -5,7 +5,8 @@
 // docs/zh-cn/http/gateway.md, http/user.md (user/me), http/guild.md (guild/list, guild/view),
 // http/message.md (message/create), http/direct-message.md (direct-message/create).
 
-export type KookErrorKind = 'unauthorized' | 'rate_limited' | 'api' | 'transport';
+/** `withheld`: not sent, the caller no longer may (`mayCall`). */
+export type KookErrorKind = 'unauthorized' | 'rate_limited' | 'api' | 'transport' | 'withheld';
 
 /** A failed call: `status` is the HTTP status (0 when none came back), `code` KOOK's code (0 if none). */
 export class KookApiError extends Error {
@@ -44,6 +45,11 @@ export interface KookHttpOptions {
   onRateLimited?: (bucket: string, resetMs: number, reason: RateLimitReason) => void;
   /** How many times a 429 is retried (after waiting for its reset) before the call fails. */
   maxRetries?: number;
+  /**
+   * Asked right before each request leaves (after any wait for the rate limits): false withholds
+   * it. What keeps a bot's calls from going out once its host no longer runs it.
+   */
+  mayCall?: () => boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST';
@@ -127,6 +133,7 @@ export class KookHttp {
     reason: RateLimitReason,
   ) => void;
   private readonly maxRetries: number;
+  private readonly mayCall: (() => boolean) | undefined;
   /** Queues by bucket name; before an answer names the bucket, by path. */
   private readonly buckets = new Map<string, Bucket>();
   /** path → bucket name learned from X-Rate-Limit-Bucket. */
@@ -141,6 +148,7 @@ export class KookHttp {
     this.log = options.log ?? (() => undefined);
     this.onRateLimited = options.onRateLimited ?? (() => undefined);
     this.maxRetries = options.maxRetries ?? 3;
+    this.mayCall = options.mayCall;
   }
 
   /** Resolves with the envelope's `data`, or rejects with a KookApiError. */
@@ -185,6 +193,14 @@ export class KookHttp {
   private async attempt<T>(method: HttpMethod, path: string, params?: Params): Promise<T> {
     for (let retry = 0; ; retry += 1) {
       await this.waitForLimits(path);
+      if (this.mayCall && !this.mayCall()) {
+        throw new KookApiError({
+          kind: 'withheld',
+          status: 0,
+          code: 0,
+          message: `${method} ${path}: not sent, the bot no longer runs here`,
+        });
+      }
       const response = await this.send(method, path, params);
       const limits = this.observe(path, response.headers, response.status);
       if (response.status === 429) {

@@ -100,13 +100,28 @@ export class LeaseRepo {
   }
 
   /**
-   * Renews every lease `owner` holds, to `now + ttlMs`, and answers them: a lease it thought it
-   * held and that is missing here went to another instance (it expired first).
+   * Renews the leases `owner` holds (as it knows them: bot and epoch) to `now + ttlMs`, and
+   * answers those renewed: one missing went to another instance (it expired first). A lease the
+   * owner no longer counts as its own is left to expire.
    */
-  async renew(owner: string, now: number, ttlMs: number): Promise<Lease[]> {
+  async renew(
+    owner: string,
+    held: ReadonlyArray<{ botId: string; epoch: number }>,
+    now: number,
+    ttlMs: number,
+  ): Promise<Lease[]> {
+    if (held.length === 0) return [];
+    const pairs = sql.join(
+      held.map(({ botId, epoch }) => sql`(${botId}, ${epoch}::bigint)`),
+      sql`, `,
+    );
     const rows = await rowsOf<LeaseRow>(
       this.tx,
-      sql`update bot_leases l set expires_at = ${now + ttlMs} where l.owner = ${owner} ${RETURNING}`,
+      sql`
+      update bot_leases l set expires_at = ${now + ttlMs}
+      from (values ${pairs}) as held (bot_id, epoch)
+      where l.bot_id = held.bot_id and l.epoch = held.epoch and l.owner = ${owner}
+      ${RETURNING}`,
     );
     return rows.map(leaseOf);
   }

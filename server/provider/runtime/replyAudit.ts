@@ -1,0 +1,89 @@
+// Whether hosting lost or repeated anything, seen from KOOK's side (the failover test and
+// `npm run bench:runtime`): a member asks every bot in a channel something each bot answers, and
+// for each message the audit notes which bots had a live session when it came. Afterwards, from
+// the local KOOK's recorder: every bot that was connected answered it exactly once, and no bot
+// answered anything twice.
+
+/** What the audit reads of a local KOOK (server/kook), which the provider never imports. */
+export interface AuditedKook {
+  sessions(botId: string): { live: number };
+  say(input: { memberId: string; channelId: string; content: string }): string;
+  sent(): ReadonlyArray<{ botId: string; quote?: string; at: number }>;
+}
+
+export interface AuditResult {
+  /** Messages asked. */
+  asked: number;
+  /** Answers owed: a message × a bot connected when it came. */
+  owed: number;
+  /** Owed answers that never came. */
+  missing: number;
+  /** Answers sent more than once (any bot, connected or not when the message came). */
+  doubled: number;
+  /** Milliseconds from a message to each answer of it (owed answers only). */
+  latencies: number[];
+}
+
+export class ReplyAudit {
+  private readonly asks: Array<{ msgId: string; at: number; live: string[] }> = [];
+
+  constructor(
+    private readonly kook: AuditedKook,
+    private readonly where: { channelId: string; memberId: string },
+    /** The KOOK ids of the bots audited. */
+    private readonly bots: readonly string[],
+    private readonly content = '!ping',
+  ) {}
+
+  /** A member says the command once: every audited bot in the channel owes an answer if live. */
+  ask(): void {
+    const live = this.bots.filter((id) => this.kook.sessions(id).live > 0);
+    const at = Date.now();
+    const msgId = this.kook.say({ ...this.where, content: this.content });
+    this.asks.push({ msgId, at, live });
+  }
+
+  /** The answers owed so far that have not come: what a test waits to reach 0. */
+  unanswered(): number {
+    return this.result().missing;
+  }
+
+  /** Which owed answers have not come: message, bot, and when it was asked. */
+  missingAnswers(): Array<{ msgId: string; botId: string; at: number }> {
+    const answered = new Set(this.kook.sent().map((sent) => `${sent.quote ?? ''} ${sent.botId}`));
+    return this.asks.flatMap(({ msgId, at, live }) =>
+      live
+        .filter((botId) => !answered.has(`${msgId} ${botId}`))
+        .map((botId) => ({ msgId, botId, at })),
+    );
+  }
+
+  result(): AuditResult {
+    const audited = new Set(this.bots);
+    const answers = new Map<string, Map<string, number[]>>();
+    for (const sent of this.kook.sent()) {
+      if (!sent.quote || !audited.has(sent.botId)) continue;
+      let byBot = answers.get(sent.quote);
+      if (!byBot) {
+        byBot = new Map<string, number[]>();
+        answers.set(sent.quote, byBot);
+      }
+      byBot.set(sent.botId, [...(byBot.get(sent.botId) ?? []), sent.at]);
+    }
+    let owed = 0;
+    let missing = 0;
+    let doubled = 0;
+    const latencies: number[] = [];
+    for (const { msgId, at, live } of this.asks) {
+      const byBot = answers.get(msgId) ?? new Map<string, number[]>();
+      for (const times of byBot.values()) if (times.length > 1) doubled += times.length - 1;
+      for (const botId of live) {
+        owed += 1;
+        const times = byBot.get(botId);
+        if (!times) missing += 1;
+        else latencies.push(times[0] - at);
+      }
+    }
+    return { asked: this.asks.length, owed, missing, doubled, latencies };
+  }
+}
