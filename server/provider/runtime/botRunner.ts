@@ -53,8 +53,8 @@ const QUIET_MS = 5 * 60_000;
 const MEASURE_MS = 5 * 60_000;
 /** How long a stopped session is worth resuming: KOOK keeps a session a few minutes. */
 const RESUMABLE_MS = 5 * 60_000;
-/** How long a stopping runner lets the answers under way go out. */
-const DRAIN_MS = 5000;
+/** How long a stopping runner lets the answers under way go out (an answer takes milliseconds). */
+const DRAIN_MS = 1000;
 /** The most characters of a received message a log line quotes. */
 const QUOTED = 120;
 
@@ -126,7 +126,8 @@ export class BotRunner {
     this.bot = bot;
   }
 
-  start(): void {
+  /** Starts the bot; a websocket bot connects `connectAfterMs` later (the host spaces them out). */
+  start(connectAfterMs = 0): void {
     this.measuring.since = this.env.now();
     this.measureTimer = setInterval(() => this.measure(), MEASURE_MS);
     this.measureTimer.unref();
@@ -134,7 +135,7 @@ export class BotRunner {
       apiBase: this.env.apiBase,
       token: this.bot.token,
       now: this.env.now,
-      mayCall: () => !this.halted && this.mayAct(),
+      mayCall: () => !this.halted && !this.left && this.mayAct(),
       onRateLimited: (bucket, resetMs, reason) => {
         const wait = Math.ceil(resetMs / 100) / 10;
         // Keeping to a bucket's pace is the rule working; a 429 (or the global limit) is KOOK
@@ -169,7 +170,10 @@ export class BotRunner {
     this.change((bot, now) => {
       bot.runtime.connection = { since: now, connectedAt: null, sessions: 0 };
     });
-    this.session.start();
+    const session = this.session;
+    if (connectAfterMs > 0) {
+      this.connectTimer = setTimeout(() => session.start(), connectAfterMs);
+    } else session.start();
     this.armQuiet();
   }
 
@@ -187,6 +191,8 @@ export class BotRunner {
       Promise.allSettled([...this.underWay]),
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS)),
     ]);
+    // What has not gone out by now (held by KOOK's rate limits) is the next runner's to answer.
+    this.left = true;
     const point = this.fatal || !sessionId ? null : this.resumePoint(sessionId);
     this.clearTimers();
     this.measure();
@@ -207,8 +213,13 @@ export class BotRunner {
   }
 
   private halted = false;
+  /** Stopped: nothing more goes to KOOK from this runner. */
+  private left = false;
+
+  private connectTimer: NodeJS.Timeout | undefined;
 
   private clearTimers(): void {
+    clearTimeout(this.connectTimer);
     clearTimeout(this.quietTimer);
     clearTimeout(this.flushTimer);
     clearInterval(this.measureTimer);

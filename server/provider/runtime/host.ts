@@ -51,6 +51,8 @@ const POKE_DELAY_MS = 20;
 const LEASE_TTL_MS = 30_000;
 const RENEW_MS = 10_000;
 const CAPACITY = 5000;
+/** The time between two bots' connections when many start at once. */
+const CONNECT_SPACING_MS = 5;
 /** What is left of a lease when a host that could not renew it stops its bot: clocks drift. */
 const LEASE_MARGIN = 1 / 6;
 /**
@@ -77,6 +79,7 @@ export class RuntimeHost {
   private pokeTimer: NodeJS.Timeout | undefined;
   private unfollow: (() => Promise<void>) | null = null;
   private stopped = false;
+  private nextConnectAt = 0;
   /** One change at a time: a sweep, a poke, a renewal and a claim never interleave. */
   private queue: Promise<void> = Promise.resolve();
   private readonly now: () => number;
@@ -247,7 +250,12 @@ export class RuntimeHost {
     this.resumeFrom.delete(bot.id);
     const runner = new BotRunner(bot, this.environment, resume);
     this.runners.set(bot.id, runner);
-    runner.start();
+    // Connections opened a few milliseconds apart: a thousand bots starting together (a restart,
+    // a failover) reach KOOK over seconds, not in one burst that KOOK and this process both feel.
+    const now = this.now();
+    const at = Math.max(now, this.nextConnectAt);
+    if (bot.settings.mode === 'websocket') this.nextConnectAt = at + CONNECT_SPACING_MS;
+    runner.start(at - now);
   }
 
   /**
@@ -320,6 +328,7 @@ export class RuntimeHost {
       this.leases.set(lease.botId, { epoch: lease.epoch, expiresAt: lease.expiresAt });
       if (lease.resume) this.resumeFrom.set(lease.botId, lease.resume);
     }
+    if (won.length > 0) this.environment.report(`claimed ${String(won.length)} bots' leases`);
     this.armGuard();
     return won;
   }

@@ -8,6 +8,7 @@
 export interface AuditedKook {
   sessions(botId: string): { live: number };
   say(input: { memberId: string; channelId: string; content: string }): string;
+  directMessage(input: { memberId: string; botId: string; content: string }): string;
   sent(): ReadonlyArray<{ botId: string; quote?: string; at: number }>;
 }
 
@@ -35,11 +36,19 @@ export class ReplyAudit {
     private readonly content = '!ping',
   ) {}
 
-  /** A member says the command once: every audited bot in the channel owes an answer if live. */
-  ask(): void {
-    const live = this.bots.filter((id) => this.kook.sessions(id).live > 0);
+  /**
+   * A member says the command once: in the channel, where every audited bot owes an answer if
+   * live; or to one bot (`to`, its KOOK id) in a direct message.
+   */
+  ask(to?: string): void {
+    const asked = to === undefined ? this.bots : [to];
+    const live = asked.filter((id) => this.kook.sessions(id).live > 0);
     const at = Date.now();
-    const msgId = this.kook.say({ ...this.where, content: this.content });
+    const { memberId, channelId } = this.where;
+    const msgId =
+      to === undefined
+        ? this.kook.say({ memberId, channelId, content: this.content })
+        : this.kook.directMessage({ memberId, botId: to, content: this.content });
     this.asks.push({ msgId, at, live });
   }
 

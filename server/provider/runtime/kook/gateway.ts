@@ -71,6 +71,9 @@ const CONNECT_RETRY_MS = [2_000, 4_000] as const;
 const PING_RETRY_MS = [2_000, 4_000] as const;
 const RESUME_RETRY_MS = [8_000, 16_000] as const;
 const GATEWAY_BACKOFF_MAX_MS = 60_000;
+/** The largest frame taken: an event is a message with its extras, well under this. */
+const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+
 /** Events held for an earlier sn at most; past this the gap is given up (the doc sets no bound). */
 const MAX_BUFFERED = 1_000;
 
@@ -369,7 +372,9 @@ export class GatewaySession {
         : `resuming the session from sn ${this.sequencer.sn}`,
     );
     let opened = false;
-    const ws = new WebSocket(target);
+    // KOOK's frames are compressed already (compress=1): no second compression per socket, whose
+    // zlib contexts would cost each bot hundreds of KB; and no frame past what an event can be.
+    const ws = new WebSocket(target, { perMessageDeflate: false, maxPayload: MAX_FRAME_BYTES });
     this.ws = ws;
     // Until open: the connection's own limit (the doc gives none; HELLO's 6 s is reused). After
     // open: HELLO must come within 6 s.
