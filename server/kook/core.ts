@@ -68,8 +68,10 @@ interface CoreDeps {
   random: () => number;
   gateway: Gateway;
   webhooks: WebhookDelivery;
+  recordLimit?: number;
 }
 
+/** Messages the recorder keeps unless told otherwise, the oldest going first. */
 const RECORD_LIMIT = 5000;
 
 /** A user object as KOOK's events and user/* answers carry it (objects.md §用户 User). */
@@ -262,7 +264,7 @@ export class KookCore {
       deleted: false,
     };
     this.records.push(record);
-    if (this.records.length > RECORD_LIMIT) this.records.shift();
+    if (this.records.length > (this.deps.recordLimit ?? RECORD_LIMIT)) this.records.shift();
     return record;
   }
 

@@ -24,6 +24,8 @@ export type { KookBotAccount } from './core';
 export { manualTimers } from './timers';
 
 export interface LocalKookOptions {
+  /** Messages the recorder keeps, the oldest going first: 5,000 unless a bench needs more. */
+  recordLimit?: number;
   host?: string;
   port?: number;
   /** Clock (ms) for timestamps and rate-limit windows; default Date.now (or `timers.now`). */
@@ -149,7 +151,7 @@ export async function startLocalKook(options: LocalKookOptions = {}): Promise<Lo
     historyLimit: 1000,
     authenticate: (token) => api?.gatewayBot(token) ?? null,
   });
-  const core = new KookCore({ now, random, gateway, webhooks });
+  const core = new KookCore({ now, random, gateway, webhooks, recordLimit: options.recordLimit });
   const oauth = new OAuth(now, () => core.members);
   api = new Api(core, oauth, () => origin, options.rateLimits);
   const theApi = api;
