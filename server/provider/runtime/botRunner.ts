@@ -44,7 +44,7 @@ export interface RunnerEnvironment {
   /** The bot's lease while this instance may act on it; undefined once it may not. */
   lease: (botId: string) => HeldLease | undefined;
   /** A write found the lease at another epoch: another instance runs the bot now. */
-  fenced: (botId: string) => Promise<void>;
+  fenced: (botId: string) => void;
 }
 
 /** How long events may stay away while heartbeats go on before the monitor is told they paused. */
@@ -254,7 +254,7 @@ export class BotRunner {
           const held = await this.env.db.transaction((repos) =>
             repos.leases.checkpoint(this.bot.id, this.env.instanceId, lease.epoch, point),
           );
-          if (!held) await this.env.fenced(this.bot.id);
+          if (!held) this.env.fenced(this.bot.id);
         } catch (error) {
           this.env.report(`could not write where ${this.bot.id}'s session stands`, error);
         }

@@ -105,10 +105,7 @@ export class RuntimeHost {
       report: options.report ?? (() => undefined),
       instanceId: this.instanceId,
       lease: (botId) => this.validLease(botId),
-      fenced: (botId) => {
-        this.drop(botId, 'another instance runs it now');
-        return Promise.resolve();
-      },
+      fenced: (botId) => this.drop(botId, 'another instance runs it now'),
     };
   }
 
@@ -272,6 +269,7 @@ export class RuntimeHost {
     this.leases.delete(botId);
     this.resumeFrom.delete(botId);
     const point = why === 'leaving' ? resume : null;
+    if (why === 'stopped') this.environment.report(`gave back the lease of ${botId}: it stopped`);
     await this.db.transaction((repos) =>
       repos.leases.release(this.instanceId, [{ botId, epoch: lease.epoch, resume: point }]),
     );
@@ -397,12 +395,7 @@ export class RuntimeHost {
    * with where each session stood, so the instances that stay resume them at once.
    */
   async stop(): Promise<void> {
-    this.db.onBotsWritten = null;
-    clearInterval(this.sweepTimer);
-    clearInterval(this.renewTimer);
-    clearTimeout(this.pokeTimer);
-    clearTimeout(this.guardTimer);
-    await this.unfollow?.();
+    await this.stopListening();
     await this.serial(async () => {
       await Promise.all([...this.runners.keys()].map((id) => this.retire(id, 'leaving')));
       // Leases of webhook bots whose runner is already gone, and of bots not started yet.
@@ -421,14 +414,19 @@ export class RuntimeHost {
    */
   halt(): void {
     this.stopped = true;
+    void this.stopListening();
+    for (const runner of this.runners.values()) runner.halt();
+    this.runners.clear();
+    this.leases.clear();
+  }
+
+  /** No more changes heard of, no more timers: what both ways of ending start with. */
+  private async stopListening(): Promise<void> {
     this.db.onBotsWritten = null;
     clearInterval(this.sweepTimer);
     clearInterval(this.renewTimer);
     clearTimeout(this.pokeTimer);
     clearTimeout(this.guardTimer);
-    void this.unfollow?.();
-    for (const runner of this.runners.values()) runner.halt();
-    this.runners.clear();
-    this.leases.clear();
+    await this.unfollow?.();
   }
 }
