@@ -1,68 +1,27 @@
 /** @jest-environment node */
-// The lease rules (storage/repos/leases.ts, docs/runtime.md "Leases") against each engine: the
-// embedded one, and the Postgres server TEST_DATABASE_URL names (skipped without it). Time is the
-// test's: every call is given its `now`.
-import { randomBytes } from 'node:crypto';
-import type { Database } from './database';
-import type { Engine } from './engine';
-import { openEngine } from './engine';
-import { prepareStorage } from './index';
-import { Secrets } from './secrets';
-
-const engines: [string, string | undefined][] = [
-  ['embedded', undefined],
-  ['postgres', process.env.TEST_DATABASE_URL],
-];
+// The lease rules (storage/repos/leases.ts, docs/runtime.md "Leases") against each engine
+// (eachEngine.ts). Time is the test's: every call is given its `now`.
+import { describeEachEngine } from './eachEngine';
 
 const TTL = 30_000;
 const T0 = 1_900_000_000_000;
 
-describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
-  const skip = kind === 'postgres' && !databaseUrl;
-  let engine: Engine;
-  let seeded: Database;
-  let db: Database;
-  const run = randomBytes(4).toString('hex');
-  let made = 0;
+describeEachEngine('leases on the %s engine', (set, it) => {
   /** The seed's running bots, in id order. */
   let running: string[] = [];
-
-  beforeAll(async () => {
-    if (skip) return;
-    engine = await openEngine({ databaseUrl, dataDir: null });
-    const storage = await prepareStorage(engine, new Secrets(randomBytes(32)), {
-      faults: true,
-      templateName: `leases_${run}`,
-      seed: false,
-    });
-    if (!storage.template) throw new Error('no template');
-    seeded = storage.template;
-  });
   beforeEach(async () => {
-    if (skip) return;
-    made += 1;
-    db = await seeded.derive(`leases_${run}_${made}`, seeded);
-    const bots = await db.transaction((repos) => repos.bots.all());
+    const bots = await set.db.transaction((repos) => repos.bots.all());
     running = bots
       .filter((bot) => bot.runtime.state === 'online' && !bot.runtime.transition)
       .map((bot) => bot.id)
       .sort();
   });
-  afterEach(async () => {
-    if (!skip) await db.drop();
-  });
-  afterAll(async () => {
-    if (skip) return;
-    await seeded.drop();
-    await engine.close();
-  });
-  const it = skip ? test.skip : test;
 
   const claim = (owner: string, now: number, room = 1000, only?: string[]) =>
-    db.transaction((repos) => repos.leases.claim({ owner, now, ttlMs: TTL, room, only }));
+    set.db.transaction((repos) => repos.leases.claim({ owner, now, ttlMs: TTL, room, only }));
   const owners = async () =>
     new Map(
-      (await db.transaction((repos) => repos.leases.all())).map((lease) => [
+      (await set.db.transaction((repos) => repos.leases.all())).map((lease) => [
         lease.botId,
         lease.owner,
       ]),
@@ -95,7 +54,7 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
 
   it('renews its own leases; one left to expire goes to another with a new epoch', async () => {
     const held = await claim('a', T0);
-    const renewed = await db.transaction((repos) =>
+    const renewed = await set.db.transaction((repos) =>
       repos.leases.renew('a', held, T0 + 10_000, TTL),
     );
     expect(renewed).toHaveLength(held.length);
@@ -106,7 +65,7 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
     expect(taken.every((lease) => lease.epoch === 2)).toBe(true);
     // a's renewal answers nothing: its host learns the bots are gone.
     expect(
-      await db.transaction((repos) => repos.leases.renew('a', held, T0 + 41_000, TTL)),
+      await set.db.transaction((repos) => repos.leases.renew('a', held, T0 + 41_000, TTL)),
     ).toEqual([]);
   });
 
@@ -114,7 +73,7 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
     const [lease] = await claim('a', T0, 1);
     const point = { sessionId: 's-1', sn: 7, at: T0 };
     expect(
-      await db.transaction((repos) =>
+      await set.db.transaction((repos) =>
         repos.leases.checkpoint(lease.botId, 'a', lease.epoch, point),
       ),
     ).toBe(true);
@@ -124,20 +83,26 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
     expect(taken.resume).toEqual(point);
     const late = { sessionId: 's-1', sn: 9, at: T0 + TTL };
     expect(
-      await db.transaction((repos) => repos.leases.checkpoint(lease.botId, 'a', lease.epoch, late)),
+      await set.db.transaction((repos) =>
+        repos.leases.checkpoint(lease.botId, 'a', lease.epoch, late),
+      ),
     ).toBe(false);
     expect(
-      await db.transaction((repos) => repos.leases.holds(lease.botId, 'a', lease.epoch, T0 + TTL)),
+      await set.db.transaction((repos) =>
+        repos.leases.holds(lease.botId, 'a', lease.epoch, T0 + TTL),
+      ),
     ).toBe(false);
     expect(
-      await db.transaction((repos) => repos.leases.holds(lease.botId, 'b', taken.epoch, T0 + TTL)),
+      await set.db.transaction((repos) =>
+        repos.leases.holds(lease.botId, 'b', taken.epoch, T0 + TTL),
+      ),
     ).toBe(true);
   });
 
   it('gives leases back on a graceful stop, with the resume point, for another to take at once', async () => {
     const won = await claim('a', T0);
     const point = { sessionId: 's-2', sn: 3, at: T0 + 5 };
-    await db.transaction((repos) =>
+    await set.db.transaction((repos) =>
       repos.leases.release(
         'a',
         won.map((lease) => ({ ...lease, resume: point })),
@@ -152,7 +117,7 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
   it('lets a restarted instance take its own unexpired leases back, and no one else', async () => {
     await claim('a', T0);
     expect(await claim('b', T0 + 1)).toEqual([]);
-    const adopted = await db.transaction((repos) =>
+    const adopted = await set.db.transaction((repos) =>
       repos.leases.claim({ owner: 'a', now: T0 + 1, ttlMs: TTL, room: 1000, adopt: true }),
     );
     expect(adopted).toHaveLength(running.length);
@@ -161,7 +126,7 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
 
   it('leaves a stopped bot out of the claims', async () => {
     const [first] = running;
-    await db.transaction(async (repos) => {
+    await set.db.transaction(async (repos) => {
       const bot = await repos.bots.lock(first);
       if (!bot) throw new Error('no bot');
       bot.runtime.state = 'offline';
@@ -174,12 +139,12 @@ describe.each(engines)('leases on the %s engine', (kind, databaseUrl) => {
   it('notes each webhook delivery once, whichever instance sees it first', async () => {
     const [botId] = running;
     const seen = (keys: string[], now = T0) =>
-      db.transaction((repos) => repos.leases.firstDelivery(botId, keys, now));
+      set.db.transaction((repos) => repos.leases.firstDelivery(botId, keys, now));
     expect(await seen(['sn:1', 'msg:a'])).toBe(true);
     expect(await seen(['sn:1', 'msg:a'])).toBe(false);
     expect(await seen(['sn:2'])).toBe(true);
     // Forgotten after the retention: a new round of deliveries may number from 1 again.
-    await db.transaction((repos) => repos.leases.forgetDeliveries(T0 + 1));
+    await set.db.transaction((repos) => repos.leases.forgetDeliveries(T0 + 1));
     expect(await seen(['sn:1'], T0 + 2)).toBe(true);
   });
 });

@@ -1,58 +1,17 @@
 /** @jest-environment node */
-// The repositories' contract, run against each engine the provider supports: the embedded one (in
-// memory, started for this file) and the Postgres server TEST_DATABASE_URL names (CI starts one,
-// scripts/throwaway-postgres.sh; without it that half is reported as skipped).
+// The repositories' contract, run against each engine the provider supports (eachEngine.ts).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createSeed } from '../seed';
 import type { BotRecord } from '../records';
 import { Database } from './database';
-import type { Engine } from './engine';
+import { describeEachEngine } from './eachEngine';
 import { openEngine, rowsOf } from './engine';
 import { prepareStorage } from './index';
 import { Secrets } from './secrets';
 
-const engines: [string, string | undefined][] = [
-  ['embedded', undefined],
-  ['postgres', process.env.TEST_DATABASE_URL],
-];
-
-describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
-  const skip = kind === 'postgres' && !databaseUrl;
-  let engine: Engine;
-  let seeded: Database;
-  let db: Database;
-  const key = randomBytes(32);
-  const secrets = new Secrets(key);
-  const run = randomBytes(4).toString('hex');
-  let made = 0;
-
-  beforeAll(async () => {
-    if (skip) return;
-    engine = await openEngine({ databaseUrl, dataDir: null });
-    const storage = await prepareStorage(engine, secrets, {
-      faults: true,
-      templateName: `contract_${run}`,
-      seed: false,
-    });
-    if (!storage.template) throw new Error('no template');
-    seeded = storage.template;
-  });
-  beforeEach(async () => {
-    if (skip) return;
-    made += 1;
-    db = await seeded.derive(`contract_${run}_${made}`, seeded);
-  });
-  afterEach(async () => {
-    if (!skip) await db.drop();
-  });
-  afterAll(async () => {
-    if (skip) return;
-    await seeded.drop();
-    await engine.close();
-  });
-  const it = skip ? test.skip : test;
-  const bot = (id: string) => db.transaction((repos) => repos.bots.get(id));
+describeEachEngine('on the %s engine', (set, it) => {
+  const bot = (id: string) => set.db.transaction((repos) => repos.bots.get(id));
 
   it('keeps a bot as it was saved, members and secrets included', async () => {
     const seed = createSeed();
@@ -63,14 +22,14 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
       settings: { ...original.settings, verifyToken: 'verify-me', encryptKey: 'key-123' },
       members: [...original.members].reverse(),
     };
-    await db.transaction((repos) => repos.bots.save(edited));
+    await set.db.transaction((repos) => repos.bots.save(edited));
     expect(await bot(original.id)).toEqual(edited);
   });
 
   it('stores bot secrets sealed, never in clear', async () => {
     const seed = createSeed();
     const original = seed.bots[0];
-    await db.transaction((repos) =>
+    await set.db.transaction((repos) =>
       repos.bots.save({
         ...original,
         token: 'plain-token-1234',
@@ -78,8 +37,8 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
       }),
     );
     const [row] = await rowsOf<Record<string, unknown>>(
-      engine.db,
-      sql`select * from ${sql.identifier(db.schemaName)}.bots where id = ${original.id}`,
+      set.engine.db,
+      sql`select * from ${sql.identifier(set.db.schemaName)}.bots where id = ${original.id}`,
     );
     const stored = JSON.stringify(row);
     expect(stored).not.toContain('plain-token');
@@ -93,19 +52,19 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
     const sealedToken = async () =>
       (
         await rowsOf<{ token_sealed: string }>(
-          engine.db,
-          sql`select token_sealed from ${sql.identifier(db.schemaName)}.bots where id = 'b1004'`,
+          set.engine.db,
+          sql`select token_sealed from ${sql.identifier(set.db.schemaName)}.bots where id = 'b1004'`,
         )
       ).at(0)?.token_sealed ?? '';
     const before = await sealedToken();
-    await db.transaction(async (repos) => {
+    await set.db.transaction(async (repos) => {
       const bot = await repos.bots.lock('b1004');
       if (bot) await repos.bots.save({ ...bot, summary: 'A save that leaves the token' });
     });
     expect(await sealedToken()).toBe(before);
 
-    const rotated = new Secrets(randomBytes(32), [key]);
-    const afterRotation = new Database(engine, rotated, db.schemaName);
+    const rotated = new Secrets(randomBytes(32), [set.key]);
+    const afterRotation = new Database(set.engine, rotated, set.db.schemaName);
     const token = (await bot('b1004'))?.token;
     await afterRotation.transaction(async (repos) => {
       const bot = await repos.bots.lock('b1004');
@@ -120,29 +79,29 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
   });
 
   it('stores sessions by the hash of their token, and no longer finds them once expired', async () => {
-    await db.transaction((repos) =>
+    await set.db.transaction((repos) =>
       repos.sessions.create('session-secret', { userId: 'u-demo', expiresAt: 2_000 }),
     );
-    const found = await db.transaction((repos) => repos.sessions.find('session-secret', 1_000));
+    const found = await set.db.transaction((repos) => repos.sessions.find('session-secret', 1_000));
     expect(found).toEqual({ userId: 'u-demo', expiresAt: 2_000 });
     expect(
-      await db.transaction((repos) => repos.sessions.find('session-secret', 2_000)),
+      await set.db.transaction((repos) => repos.sessions.find('session-secret', 2_000)),
     ).toBeUndefined();
     const [row] = await rowsOf<{ token_hash: string }>(
-      engine.db,
-      sql`select token_hash from ${sql.identifier(db.schemaName)}.sessions`,
+      set.engine.db,
+      sql`select token_hash from ${sql.identifier(set.db.schemaName)}.sessions`,
     );
     expect(row.token_hash).not.toContain('session-secret');
-    await db.transaction((repos) => repos.sessions.sweep(2_000));
+    await set.db.transaction((repos) => repos.sessions.sweep(2_000));
     expect(
-      await db.transaction((repos) => repos.sessions.find('session-secret', 0)),
+      await set.db.transaction((repos) => repos.sessions.find('session-secret', 0)),
     ).toBeUndefined();
   });
 
   it('pages the directory in the database: filters, order and the total', async () => {
-    const all = await db.transaction((repos) => repos.bots.all());
+    const all = await set.db.transaction((repos) => repos.bots.all());
     const publicBots = all.filter((one) => one.public);
-    const page = await db.transaction((repos) =>
+    const page = await set.db.transaction((repos) =>
       repos.bots.directory({ tags: [], sort: 'popular', page: 2, pageSize: 5 }),
     );
     const expected = [...publicBots]
@@ -153,40 +112,42 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
     expect(page.bots.map((one) => one.id)).toEqual(expected);
 
     const tag = publicBots[0].tags[0];
-    const tagged = await db.transaction((repos) =>
+    const tagged = await set.db.transaction((repos) =>
       repos.bots.directory({ tags: [tag], sort: 'newest', page: 1, pageSize: 100 }),
     );
     expect(tagged.total).toBe(publicBots.filter((one) => one.tags.includes(tag)).length);
     expect(tagged.bots.every((one) => one.tags.includes(tag))).toBe(true);
 
     const word = publicBots[0].name.slice(1, 4).toUpperCase();
-    const searched = await db.transaction((repos) =>
+    const searched = await set.db.transaction((repos) =>
       repos.bots.directory({ keyword: word, tags: [], sort: 'popular', page: 1, pageSize: 100 }),
     );
     expect(searched.bots.map((one) => one.id)).toContain(publicBots[0].id);
     // A keyword is text, never a pattern.
-    const percent = await db.transaction((repos) =>
+    const percent = await set.db.transaction((repos) =>
       repos.bots.directory({ keyword: '%', tags: [], sort: 'popular', page: 1, pageSize: 10 }),
     );
     expect(percent.total).toBe(0);
 
-    const past = await db.transaction((repos) =>
+    const past = await set.db.transaction((repos) =>
       repos.bots.directory({ tags: [], sort: 'uptime', page: 99, pageSize: 10 }),
     );
     expect(past).toEqual({ bots: [], total: publicBots.length });
   });
 
   it('refuses a second bot of the same name for one owner, ignoring case', async () => {
-    const [first] = await db.transaction((repos) => repos.bots.ownedBy('u-demo'));
+    const [first] = await set.db.transaction((repos) => repos.bots.ownedBy('u-demo'));
     const copy = { ...first, id: 'b999999', name: first.name.toUpperCase() };
-    await expect(db.transaction((repos) => repos.bots.save(copy))).rejects.toThrow();
-    expect(await db.transaction((repos) => repos.bots.nameTaken('u-demo', copy.name))).toBe(true);
+    await expect(set.db.transaction((repos) => repos.bots.save(copy))).rejects.toThrow();
+    expect(await set.db.transaction((repos) => repos.bots.nameTaken('u-demo', copy.name))).toBe(
+      true,
+    );
   });
 
   it('rolls a transaction back whole when it throws', async () => {
-    const [first] = await db.transaction((repos) => repos.bots.ownedBy('u-demo'));
+    const [first] = await set.db.transaction((repos) => repos.bots.ownedBy('u-demo'));
     await expect(
-      db.transaction(async (repos) => {
+      set.db.transaction(async (repos) => {
         await repos.bots.save({ ...first, summary: 'Never kept' });
         await repos.activity.record({
           botId: first.id,
@@ -202,14 +163,16 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
 
   it('gives each create its own bot number, also at once', async () => {
     const numbers = await Promise.all(
-      Array.from({ length: 10 }, () => db.transaction((repos) => repos.catalog.takeBotNumber())),
+      Array.from({ length: 10 }, () =>
+        set.db.transaction((repos) => repos.catalog.takeBotNumber()),
+      ),
     );
     expect(new Set(numbers).size).toBe(10);
   });
 
   it('pages activity newest first with a cursor', async () => {
     const botId = 'b-activity';
-    await db.transaction((repos) =>
+    await set.db.transaction((repos) =>
       repos.activity.recordAll(
         Array.from({ length: 5 }, (_, index) => ({
           botId,
@@ -219,10 +182,10 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
         })),
       ),
     );
-    const first = await db.transaction((repos) => repos.activity.page(botId, { limit: 3 }));
+    const first = await set.db.transaction((repos) => repos.activity.page(botId, { limit: 3 }));
     expect(first.records.map((entry) => entry.at)).toEqual([4, 3, 2]);
     expect(first.hasOlder).toBe(true);
-    const next = await db.transaction((repos) =>
+    const next = await set.db.transaction((repos) =>
       repos.activity.page(botId, { limit: 3, before: first.records[2].id }),
     );
     expect(next.records.map((entry) => entry.at)).toEqual([1, 0]);
@@ -230,9 +193,9 @@ describe.each(engines)('on the %s engine', (kind, databaseUrl) => {
   });
 
   it('copies a set whole, and a reset brings back the seed', async () => {
-    const [first] = await db.transaction((repos) => repos.bots.ownedBy('u-demo'));
-    await db.transaction((repos) => repos.bots.delete(first.id));
-    await db.copyFrom(seeded);
+    const [first] = await set.db.transaction((repos) => repos.bots.ownedBy('u-demo'));
+    await set.db.transaction((repos) => repos.bots.delete(first.id));
+    await set.db.copyFrom(set.seeded);
     expect(await bot(first.id)).toEqual(first);
   });
 
