@@ -97,15 +97,24 @@ async function boot(container: HTMLElement): Promise<void> {
     store.startSagas();
     store.dispatch(appReady());
   };
-  const app = <App store={store} router={router} onReady={onReady} onError={onStartupFailure} />;
+  const app = (drawnFor?: string) => (
+    <App
+      store={store}
+      router={router}
+      onReady={onReady}
+      onError={onStartupFailure}
+      drawnFor={drawnFor}
+    />
+  );
   // Hydrated only while the browser is still at the address the page was drawn for: a Back or Forward
   // during start-up leaves the drawn page showing another address, which React would not correct
-  // (it matches a hydrated page's text, not its attributes); the app draws that one instead.
+  // (it matches a hydrated page's text, not its attributes); the app draws that one instead. A move
+  // after this check, while hydration is under way, App itself sees to.
   if (drawn && drawn.url === addressOf(window.location)) {
     // As a transition, hydration is done in slices that leave the main thread free for input (a
     // hydration at default priority is one long task), while the server's page is already shown.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(drawn.url));
     });
     return;
   }
@@ -116,7 +125,7 @@ async function boot(container: HTMLElement): Promise<void> {
   // As a transition React draws the app in slices that leave the main thread free for input.
   const root = createRoot(container);
   startTransition(() => {
-    root.render(app);
+    root.render(app());
   });
 }
 

@@ -1,5 +1,5 @@
 // The providers around the router: store, theme, notices, and the last-resort error boundary.
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { NoticesProvider } from '../features/notices/NoticesProvider';
 import type { AppRouter } from '../lib/router';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { modeStorageKey, schemeStorage } from './colorScheme';
+import { addressOf } from './serverPayload';
 import type { AppStore } from '../kernel/store';
 import { theme } from './theme';
 
@@ -37,16 +38,28 @@ interface AppProps {
   router: AppRouter;
   onReady: () => void;
   onError: (error: unknown, info: ErrorInfo) => void;
+  /** The address the server drew the page for, when this render hydrates it. */
+  drawnFor?: string;
 }
 
-export function App({ store, router, onReady, onError }: AppProps) {
+export function App({ store, router, onReady, onError, drawnFor }: AppProps) {
+  const [redrawn, setRedrawn] = useState(false);
   // A layout effect: it runs once the first render has committed and before the pages' own
   // effects, whose requests then find the sagas running.
   useLayoutEffect(onReady, [onReady]);
+  // A Back or Forward while the page hydrates (in slices, so there is room for one) can move the
+  // router before it draws: React then matches the server's page for one address against the app
+  // at another, and keeps the server's attributes where the text agrees (a sort button left pressed
+  // that is not). The routes are then drawn afresh, before the screen is painted.
+  useLayoutEffect(() => {
+    if (drawnFor === undefined || addressOf(router.state.location) === drawnFor) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
+    setRedrawn(true);
+  }, [router, drawnFor]);
   return (
     <AppProviders store={store}>
       <AppErrorBoundary onError={onError}>
-        <RouterProvider router={router} />
+        <RouterProvider key={redrawn ? 'redrawn' : 'hydrated'} router={router} />
       </AppErrorBoundary>
     </AppProviders>
   );
