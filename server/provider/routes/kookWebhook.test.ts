@@ -75,7 +75,7 @@ const answers = (bot: WebhookBot, since: number) =>
 
 /**
  * Says `content` until the bot answers `expected` (the runtime picks a started bot up within a
- * moment; what KOOK delivers before that has nobody to handle it): at most 10 tries, 8 s.
+ * moment; KOOK sends what it delivered before that again): at most 10 tries, 8 s.
  */
 async function firstAnswer(bot: WebhookBot, content: string, expected: string): Promise<void> {
   const since = kook.sent({ botId: bot.kookId }).length;

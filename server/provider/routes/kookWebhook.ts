@@ -171,7 +171,7 @@ class Receiver {
 }
 
 /** KOOK's own minimal answer for a refusal ({code, message, data}); nothing about the bot. */
-function refuse(reply: FastifyReply, status: 400 | 401 | 404, message: string): FastifyReply {
+function refuse(reply: FastifyReply, status: 400 | 401 | 404 | 503, message: string): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -250,6 +250,9 @@ export function registerKookWebhookRoutes(
             .type('application/json')
             .send(challengeAnswer(delivery.challenge));
         case 'event': {
+          // Started a moment ago and its runner not up yet: not answered 200, so KOOK sends the
+          // event again (after 2 s, then 4, 8, 16: webhook.md), rather than have it dropped.
+          if (scope.runtime?.awaitsRunner(bot, now)) return refuse(reply, 503, 'starting');
           const { sn, event } = delivery;
           setImmediate(() => {
             receiver

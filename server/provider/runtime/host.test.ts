@@ -163,6 +163,23 @@ describe('the runtime against the local KOOK', () => {
       await host.stop();
     }
   });
+
+  it('tells the webhook route when a started bot has no runner here yet, so KOOK is asked again', async () => {
+    const { db, bot } = await oneRunningBot((one) => {
+      one.settings.mode = 'webhook';
+      one.settings.verifyToken = 'verify-awaits';
+    });
+    const host = new RuntimeHost(db, { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 });
+    expect(host.awaitsRunner(bot, Date.now())).toBe(true);
+    await host.start();
+    try {
+      expect(host.awaitsRunner(bot, Date.now())).toBe(false);
+      const stopped = { ...bot, runtime: { ...bot.runtime, state: 'offline' as const } };
+      expect(host.awaitsRunner({ ...stopped, id: 'b-not-here' }, Date.now())).toBe(false);
+    } finally {
+      await host.stop();
+    }
+  });
 });
 
 /**

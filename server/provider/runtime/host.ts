@@ -181,6 +181,14 @@ export class RuntimeHost {
     return true;
   }
 
+  /**
+   * Whether the bot is to run but has no runner here yet: the moments between its start and its
+   * runner (the webhook route then has KOOK send its event again rather than lose it).
+   */
+  awaitsRunner(bot: BotRecord, now: number): boolean {
+    return !this.runners.has(bot.id) && shouldRun(bot, now);
+  }
+
   /** The bot's lease, while enough of it is left to act on: never once another may hold it. */
   private validLease(botId: string): HeldLease | undefined {
     const lease = this.leases.get(botId);
