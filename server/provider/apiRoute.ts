@@ -186,6 +186,41 @@ export function keptPublicRoute<E extends Endpoint>(
   });
 }
 
+/** What a route that opens its own transactions gets: no session, no access, no transaction. */
+type StagedContext<E extends Endpoint> = Omit<Context<E>, 'repos' | 'access' | 'session'>;
+
+/**
+ * Registers a public endpoint that waits on another service between its reads and its writes
+ * (signing in waits for KOOK): its handler opens its transactions itself through `scope.db`, each
+ * committing on its own, so none is held open across the call (on the embedded engine, an open
+ * transaction holds every other request for as long).
+ */
+export function stagedPublicRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: Deps,
+  endpoint: E,
+  handler: (context: StagedContext<E>) => Promise<z.input<E['data']>>,
+): void {
+  if (endpoint.access !== 'public') throw new Error(`${endpoint.path} is not public`);
+  app.route({
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    handler: async (request) => {
+      const scope = await deps.scopeOf(request);
+      const context = {
+        query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+        body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
+        params: request.params as Record<string, string>,
+        request,
+        origin: originOf(request),
+        now: deps.now(),
+        scope,
+      } as StagedContext<E>;
+      return ok(await handler(context));
+    },
+  });
+}
+
 /**
  * Registers a streaming endpoint (`endpoint.stream`): the same session check, access check and
  * parsing, then the handler's stream of newline-delimited JSON, sent uncompressed so each line

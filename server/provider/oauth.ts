@@ -5,8 +5,9 @@
 // KOOK: docs/zh-cn/oauth2.md (developer.kookapp.cn/doc/oauth2), docs/zh-cn/http/oauth.md,
 // docs/zh-cn/http/user.md (user/me)
 import { ApiCode } from '../../src/api/constants';
-import { CommittedFailure, invalidInput } from './envelope';
+import { ApiFailure, invalidInput } from './envelope';
 import type { UserRecord } from './records';
+import type { Database } from './storage/database';
 import type { Repos } from './storage/repos';
 import { randomToken } from './tokens';
 import { absoluteUrl } from '../../src/lib/absoluteUrl';
@@ -83,9 +84,9 @@ interface KookProfile {
   avatar: string;
 }
 
-const unreachable = () => new CommittedFailure(ApiCode.providerError, kookUnreachableMessage);
+const unreachable = () => new ApiFailure(ApiCode.providerError, kookUnreachableMessage);
 const expired = () =>
-  new CommittedFailure(ApiCode.invalidInput, codeExpiredMessage, {
+  new ApiFailure(ApiCode.invalidInput, codeExpiredMessage, {
     fields: { code: codeExpiredMessage },
   });
 
@@ -161,20 +162,24 @@ async function kookAccount(
 
 /**
  * The sign-in's callback: spends the state, trades the code with KOOK and answers the Botdeck user
- * of that KOOK account, made on their first sign-in and kept up to date with their KOOK profile.
+ * of that KOOK account, made on their first sign-in and kept up to date with their KOOK profile,
+ * with `then` done in the same transaction (the session). Three steps, the call to KOOK (up to its
+ * timeout) between two transactions and inside neither.
  */
-export async function signInWithKook(
-  repos: Repos,
+export async function signInWithKook<T>(
+  db: Database,
   settings: KookOAuthSettings,
-  code: string,
-  state: string,
+  { code, state }: { code: string; state: string },
   now: number,
-): Promise<UserRecord> {
+  then: (repos: Repos, user: UserRecord) => Promise<T>,
+): Promise<T> {
   // A state this provider did not issue, or one already answered, or stale: refused before KOOK is
   // asked, so a forged callback cannot spend the user's code. (Whether the state is the one this
-  // browser started with is the console's check: it kept it.)
-  const redirectUri = await takeState(repos, state, now);
+  // browser started with is the console's check: it kept it.) Spent for good, whatever KOOK says.
+  const redirectUri = await db.transaction((repos) => takeState(repos, state, now));
   if (redirectUri === null) throw expired();
   const profile = await kookAccount(settings, code, redirectUri);
-  return repos.users.signIn(profile, { id: `u-${randomToken(9)}`, createdAt: now });
+  return db.transaction(async (repos) =>
+    then(repos, await repos.users.signIn(profile, { id: `u-${randomToken(9)}`, createdAt: now })),
+  );
 }

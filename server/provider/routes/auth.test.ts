@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ApiCode } from '../../../src/api/constants';
 import { tokenExchangeSchema, userSchema } from '../../../src/api/schemas';
 import { startLocalKook } from '../../kook';
@@ -13,6 +15,7 @@ import {
   makeServer,
   signIn,
   testKook,
+  until,
 } from '../testHarness';
 
 describe('GET auth/kook/authorize', () => {
@@ -193,6 +196,40 @@ describe('POST auth/kook/token', () => {
     expect(statusCode).toBe(500);
     expect(body).toMatchObject({ code: ApiCode.providerError, message: kookUnreachableMessage });
     expect(JSON.stringify(body)).not.toContain(KOOK_CLIENT.clientSecret);
+  });
+
+  it('waits for KOOK outside the database: other requests are answered meanwhile', async () => {
+    // A KOOK that holds the code's trade until told to refuse it.
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    let asked = false;
+    const slowKook = createServer((request, response) => {
+      asked = true;
+      request.resume();
+      void refused.then(() => response.writeHead(400).end('{"error":"invalid_grant"}'));
+    });
+    await new Promise<void>((resolve) => slowKook.listen(0, '127.0.0.1', resolve));
+    const { port } = slowKook.address() as AddressInfo;
+    try {
+      const { app } = makeServer({
+        kookOAuth: { apiBase: `http://127.0.0.1:${port}/api/v3`, ...KOOK_CLIENT, timeoutMs: 5000 },
+      });
+      const { state } = await authorize(app);
+      const exchange = call(app, 'POST', 'auth/kook/token', { body: { code: 'c0de', state } });
+      await until(() => asked || false, 'KOOK is asked for the code');
+
+      // Another sign-in starts (its state written) while KOOK still holds the first.
+      await authorize(app);
+      let held = true;
+      void exchange.then(() => (held = false));
+      expect(held).toBe(true);
+
+      refuse();
+      expect((await exchange).body).toMatchObject({ message: codeExpiredMessage });
+    } finally {
+      slowKook.closeAllConnections();
+      await new Promise((resolve) => slowKook.close(resolve));
+    }
   });
 
   it('keeps the client secret and KOOK’s access token out of every answer', async () => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiCode } from '../../../src/api/constants';
 import { endpoints } from '../../../src/api/endpoints';
-import { apiRoute } from '../apiRoute';
+import { apiRoute, stagedPublicRoute } from '../apiRoute';
 import type { Deps } from '../deps';
 import { ApiFailure } from '../envelope';
 import type { KookOAuthSettings } from '../oauth';
@@ -26,13 +26,14 @@ export function registerAuthRoutes(
     return { url: authorizeUrl(kook, query.redirect_uri, state), state };
   });
 
-  apiRoute(app, deps, endpoints.exchangeToken, async ({ body, now, repos }) => {
-    const user = await signInWithKook(repos, await settings(), body.code, body.state, now);
-    const token = await createSession(repos, user.id, now, deps.sessionTtlMs);
-    // Signing in is a moment to forget what has expired, everyone's (no read does).
-    await repos.sessions.sweep(now);
-    return { token, user: userView(user, await repos.catalog.get('tiers'), now) };
-  });
+  stagedPublicRoute(app, deps, endpoints.exchangeToken, async ({ body, now, scope }) =>
+    signInWithKook(scope.db, await settings(), body, now, async (repos, user) => {
+      const token = await createSession(repos, user.id, now, deps.sessionTtlMs);
+      // Signing in is a moment to forget what has expired, everyone's (no read does).
+      await repos.sessions.sweep(now);
+      return { token, user: userView(user, await repos.catalog.get('tiers'), now) };
+    }),
+  );
 
   apiRoute(app, deps, endpoints.logout, async ({ session, repos }) => {
     await repos.sessions.delete(session.token);
