@@ -25,14 +25,15 @@
 //   lines since, numbered from the grid itself (id = GRID_BASE + the line's grid index since 1970)
 //   so that a line keeps its id as the window moves; the first write stores the window as it is
 //   then and the log goes on from there. Only the opening lines' time moves with the window.
-// - Retention: a log keeps its newest `KEPT_LINES` lines. A write deletes the older ones; a read
-//   shows the same newest `KEPT_LINES` of the written and the not yet written lines. The limit is
-//   documented with the storage settings in docs/deploy.md.
+// - Retention: a log keeps its newest `KEPT_LINES` lines. A write moves where the kept lines begin
+//   (the older ones are deleted in batches, storage/repos/logs.ts); a read shows the same newest
+//   `KEPT_LINES` of the written and the not yet written lines. The limit is documented with the
+//   storage settings in docs/deploy.md.
 import type { BotStatus, LogLine } from '../../src/api/schemas';
 import type { BotRecord } from './records';
 import { TRANSITION_MS, botStatus } from './runtime';
 import type { Repos } from './storage/repos';
-import type { LogLineRecord, LogState } from './storage/repos/logs';
+import type { LogLineRecord, LogState, StoredLogState } from './storage/repos/logs';
 
 /** Lines a second a running bot writes unless a test control says otherwise. */
 export const DEFAULT_LOG_RATE = 0.5;
@@ -248,8 +249,8 @@ function pendingLines(pending: Pending, bot: BotRecord, from: number, to: number
 interface LogView {
   bot: BotRecord;
   state: LogState;
-  /** Whether the log has been written; otherwise `state` and `opening` are the window's. */
-  stored: boolean;
+  /** The written log's state and retention; undefined if never written (`state` is the window's). */
+  stored: StoredLogState | undefined;
   /** A never-written log's opening lines; a written log has its older lines in the rows. */
   opening: LogLineRecord[];
   pending: Pending;
@@ -277,10 +278,10 @@ function windowOf(bot: BotRecord, now: number): { state: LogState; opening: LogL
 async function viewOf(repos: Repos, bot: BotRecord, now: number, lock = false): Promise<LogView> {
   const stored = await repos.logs.state(bot.id, { lock });
   if (stored) {
-    return { bot, state: stored, stored: true, opening: [], pending: pendingOf(stored, bot, now) };
+    return { bot, state: stored, stored, opening: [], pending: pendingOf(stored, bot, now) };
   }
   const { state, opening } = windowOf(bot, now);
-  return { bot, state, stored: false, opening, pending: pendingOf(state, bot, now) };
+  return { bot, state, stored: undefined, opening, pending: pendingOf(state, bot, now) };
 }
 
 /** How many pending lines there are, the lowest kept one, and how many older lines are kept. */
@@ -300,7 +301,7 @@ async function olderBelow(
   below: number,
   limit: number,
 ): Promise<LogLineRecord[]> {
-  const { count, olderKept } = keptOf(view);
+  const { olderKept } = keptOf(view);
   if (olderKept === 0 || limit === 0) return [];
   if (!view.stored) {
     return view.opening
@@ -309,16 +310,15 @@ async function olderBelow(
       .reverse()
       .slice(0, limit);
   }
-  // Every written line is kept while nothing is pending (a write trims the rest).
-  return repos.logs.newestBelow(view.bot.id, below, limit, count > 0 ? olderKept : undefined);
+  return repos.logs.newestBelow(view.bot.id, view.stored, below, limit, olderKept);
 }
 
 /** The kept lines older than the pending ones, after `after`, oldest first. */
 async function olderAfter(repos: Repos, view: LogView, after: number): Promise<LogLineRecord[]> {
-  const { count, olderKept } = keptOf(view);
+  const { olderKept } = keptOf(view);
   if (olderKept === 0 || after >= view.state.nextId - 1) return [];
   if (!view.stored) return view.opening.slice(-olderKept).filter((line) => line.id > after);
-  return repos.logs.above(view.bot.id, after, count > 0 ? olderKept : undefined);
+  return repos.logs.above(view.bot.id, view.stored, after, olderKept);
 }
 
 const lineView = (line: LogLineRecord): LogLine => ({
@@ -375,27 +375,28 @@ export async function lastLogId(repos: Repos, bot: BotRecord, now: number): Prom
 }
 
 /**
- * Writes the view's pending lines (and a never-written log's window), trimming to the retention;
- * the log goes on at `rate` from now.
+ * Writes the view's pending lines (and a never-written log's window), then `after` (the runtime's
+ * own lines, numbered on), keeping the retention; the log goes on at `rate` from now.
  */
 async function write(
   repos: Repos,
   view: LogView,
   now: number,
   rate = view.state.rate,
+  after: readonly RuntimeLine[] = [],
 ): Promise<void> {
   const { bot, state, pending } = view;
   const { lowest, olderKept } = keptOf(view);
   const opening = view.stored || olderKept === 0 ? [] : view.opening.slice(-olderKept);
   const lines = [...opening, ...pendingLines(pending, bot, lowest, pending.nextId)];
-  await repos.logs.append(bot.id, lines);
-  await repos.logs.saveState(bot.id, {
-    nextId: pending.nextId,
+  after.forEach((line, index) => lines.push({ ...line, id: pending.nextId + index }));
+  const next = {
+    nextId: pending.nextId + after.length,
     until: Math.max(state.until, now),
     status: pending.status,
     rate,
-  });
-  if (view.stored && lines.length > 0) await repos.logs.trim(bot.id, KEPT_LINES);
+  };
+  await repos.logs.write(bot.id, view.stored, lines, next, KEPT_LINES);
 }
 
 /**
@@ -435,18 +436,20 @@ export async function seedLog(
   const lines = Math.min(count, KEPT_LINES);
   const firstK = Math.floor(now / interval) - lines + 1;
   await repos.logs.clear(bot.id);
-  await repos.logs.append(
+  await repos.logs.write(
     bot.id,
+    undefined,
     Array.from({ length: lines }, (_, index) =>
       gridLine(bot, pending.nextId + index, firstK + index, interval),
     ),
+    {
+      nextId: pending.nextId + lines,
+      until: Math.max(state.until, now),
+      status: pending.status,
+      rate: state.rate,
+    },
+    KEPT_LINES,
   );
-  await repos.logs.saveState(bot.id, {
-    nextId: pending.nextId + lines,
-    until: Math.max(state.until, now),
-    status: pending.status,
-    rate: state.rate,
-  });
 }
 
 /**
@@ -459,7 +462,7 @@ export async function logSummary(
 ): Promise<{ rate: number; lines: number; lastId: number }> {
   const state = await repos.logs.state(botId);
   if (!state) return { rate: DEFAULT_LOG_RATE, lines: 0, lastId: 0 };
-  return { rate: state.rate, lines: await repos.logs.count(botId), lastId: state.nextId - 1 };
+  return { rate: state.rate, lines: state.kept, lastId: state.nextId - 1 };
 }
 
 /** A line the runtime writes, at the time it happened. */
@@ -477,13 +480,5 @@ export async function appendRuntimeLines(
   now: number,
 ): Promise<void> {
   if (lines.length === 0) return;
-  await write(repos, await viewOf(repos, bot, now, true), now, 0);
-  const state = await repos.logs.state(bot.id);
-  if (!state) throw new Error(`The log of ${bot.id} was just written`);
-  await repos.logs.append(
-    bot.id,
-    lines.map((line, index) => ({ ...line, id: state.nextId + index })),
-  );
-  await repos.logs.saveState(bot.id, { ...state, nextId: state.nextId + lines.length });
-  await repos.logs.trim(bot.id, KEPT_LINES);
+  await write(repos, await viewOf(repos, bot, now, true), now, 0, lines);
 }

@@ -9,6 +9,7 @@ import { describeEachEngine } from './eachEngine';
 import { openEngine, rowsOf } from './engine';
 import { prepareStorage } from './index';
 import { Secrets } from './secrets';
+import type { LogLineRecord } from './repos/logs';
 
 describeEachEngine('on the %s engine', (set, it) => {
   const bot = (id: string) => set.db.transaction((repos) => repos.bots.get(id));
@@ -190,6 +191,90 @@ describeEachEngine('on the %s engine', (set, it) => {
     );
     expect(next.records.map((entry) => entry.at)).toEqual([1, 0]);
     expect(next.hasOlder).toBe(false);
+  });
+
+  describe("a log's retention", () => {
+    const botId = 'b-log';
+    const lineOf = (id: number): LogLineRecord => ({
+      id,
+      at: id * 1000,
+      level: 'info',
+      source: 'test',
+      message: `line ${id}`,
+    });
+    /** Writes lines with these ids in one transaction, keeping `keep`; answers the new state. */
+    const write = (ids: readonly number[], keep: number) =>
+      set.db.transaction(async (repos) => {
+        const before = await repos.logs.state(botId, { lock: true });
+        const next = {
+          nextId: (ids.at(-1) ?? before?.nextId ?? 1) + 1,
+          until: 0,
+          status: 'online' as const,
+          rate: 0,
+        };
+        return repos.logs.write(botId, before, ids.map(lineOf), next, keep);
+      });
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    /** What a read shows: every kept line, oldest first, both ways a read asks. */
+    const shown = (keep?: number) =>
+      set.db.transaction(async (repos) => {
+        const log = await repos.logs.state(botId);
+        if (!log) return { below: [], above: [] };
+        const below = await repos.logs.newestBelow(botId, log, log.nextId, 1000, keep);
+        const above = await repos.logs.above(botId, log, 0, keep);
+        return { below: below.map((line) => line.id).reverse(), above: above.map((l) => l.id) };
+      });
+    const stored = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          set.engine.db,
+          sql`select count(*)::int as n from ${sql.identifier(set.db.schemaName)}.log_lines where bot_id = ${botId}`,
+        )
+      )[0].n;
+
+    it('shows exactly the newest lines past the limit, whatever is still stored', async () => {
+      await write(range(1, 30), 50);
+      await write(range(31, 70), 50);
+      const state = await write([71, 72], 50);
+      expect(state).toMatchObject({ kept: 50, keptFrom: 23 });
+      expect(await shown()).toEqual({ below: range(23, 72), above: range(23, 72) });
+      // A read that leaves room for lines not written yet shows the newest of the kept ones.
+      expect(await shown(5)).toEqual({ below: range(68, 72), above: range(68, 72) });
+    });
+
+    it('deletes the lines past the limit in batches, and reads stay right between them', async () => {
+      await write(range(1, 100), 100);
+      let rows = 0;
+      for (let id = 101; id <= 130; id += 1) {
+        await write([id], 100);
+        rows = Math.max(rows, await stored());
+        expect((await shown()).below).toEqual(range(id - 99, id));
+      }
+      // Never more than a tenth over the limit, and a batch deleted them.
+      expect(rows).toBeLessThanOrEqual(111);
+      expect(rows).toBeGreaterThan(100);
+      expect(await stored()).toBeLessThan(rows);
+    });
+
+    it('keeps the newest lines when the ids have a gap (a first write, one past the retention)', async () => {
+      await write([1, 2, 3, ...range(1000, 1005)], 8);
+      expect((await shown()).below).toEqual([2, 3, ...range(1000, 1005)]);
+      await write([1006], 8);
+      expect((await shown()).below).toEqual([3, ...range(1000, 1006)]);
+      expect((await shown(4)).above).toEqual(range(1003, 1006));
+      // More new lines than the retention: only the newest of them.
+      await write(range(5000, 5011), 8);
+      expect(await shown()).toEqual({ below: range(5004, 5011), above: range(5004, 5011) });
+    });
+
+    it('starts again from nothing after a clear', async () => {
+      await write(range(1, 20), 10);
+      await set.db.transaction((repos) => repos.logs.clear(botId));
+      expect(await shown()).toEqual({ below: [], above: [] });
+      await write(range(30, 45), 10);
+      expect((await shown()).below).toEqual(range(36, 45));
+    });
   });
 
   it('copies a set whole, and a reset brings back the seed', async () => {

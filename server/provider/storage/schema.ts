@@ -274,13 +274,20 @@ export const alertDeliveries = pgTable(
   (table) => [index('alert_deliveries_bot').on(table.botId, table.id.desc())],
 );
 
-/** Where a bot's log stands: the next line's number, written up to when, at what rate. */
+/**
+ * Where a bot's log stands: the next line's number, written up to when, at what rate; and its
+ * retention (storage/repos/logs.ts): the lines kept are those from `kept_from` on, `kept` of them;
+ * `stale` lines below it wait to be deleted together, in one statement, once there are enough.
+ */
 export const botLogs = pgTable('bot_logs', {
   botId: text('bot_id').primaryKey(),
   nextId: bigint('next_id', { mode: 'number' }).notNull(),
   until: time('until').notNull(),
   status: text('status').notNull(),
   rate: doublePrecision('rate').notNull(),
+  keptFrom: bigint('kept_from', { mode: 'number' }).notNull().default(0),
+  kept: integer('kept').notNull().default(0),
+  stale: integer('stale').notNull().default(0),
 });
 
 /** A bot's log lines, numbered per bot; the oldest go past the retention (docs/deploy.md). */
