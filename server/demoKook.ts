@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { startLocalKook } from './kook';
 import type { LocalKook } from './kook';
 import type { KookOAuthSettings } from './provider/oauth';
-import { DEMO_USER_ID, createSeed } from './provider/seed';
+import { DEMO_USER_ID, createSeed, seedKookWebhooks } from './provider/seed';
+import { callbackUrl } from './provider/views';
 
 export interface DemoKookOptions {
   /** The local KOOK's port (KOOK_PORT); any free one by default. */
@@ -27,6 +28,12 @@ export interface DemoKookOptions {
 interface DemoKook {
   kook: LocalKook;
   oauth: KookOAuthSettings;
+  /**
+   * Enters the seed's webhook bots' callback URLs on `providerOrigin` in the local KOOK's developer
+   * centre, as their owners did in KOOK's: KOOK challenges each, and then posts their events there.
+   * Once the provider listens. Answers what each challenge came to.
+   */
+  connectWebhooks(providerOrigin: string): Promise<Array<{ botId: string; ok: boolean }>>;
 }
 
 export async function startDemoKook(options: DemoKookOptions): Promise<DemoKook> {
@@ -36,6 +43,7 @@ export async function startDemoKook(options: DemoKookOptions): Promise<DemoKook>
     controls: options.controls,
     chatter: options.chatterMs > 0 ? { everyMs: options.chatterMs } : false,
   });
+  const accounts = new Map<string, string>();
   for (const bot of createSeed().bots) {
     // The demo user's bots (and those shared with them) are in the chatty servers, where the
     // demo user watches them answer; the rest of the directory stays connected in none, so a
@@ -51,6 +59,7 @@ export async function startDemoKook(options: DemoKookOptions): Promise<DemoKook>
       ...(mine ? {} : { guildIds: [] }),
       quietGuilds: Math.max(0, bot.serverCount - simulated),
     });
+    accounts.set(bot.id, account.id);
     if (!bot.tokenAccepted) kook.controls.revokeToken(account.id);
   }
   // Registered as a developer registers an application in KOOK's developer centre: a secret of
@@ -66,7 +75,21 @@ export async function startDemoKook(options: DemoKookOptions): Promise<DemoKook>
     name: 'Botdeck',
     redirectUris: [...new Set(options.consoleOrigins)].map((origin) => `${origin}/kook/auth`),
   });
-  return { kook, oauth };
+  const connectWebhooks = (providerOrigin: string) =>
+    Promise.all(
+      seedKookWebhooks.map(async ({ botId, verifyToken, encryptKey }) => {
+        const account = accounts.get(botId);
+        if (account === undefined) return { botId, ok: false };
+        const callback = callbackUrl(providerOrigin, botId);
+        const { ok } = await kook.setWebhook(account, {
+          callbackUrl: callback,
+          verifyToken,
+          encryptKey,
+        });
+        return { botId, ok };
+      }),
+    );
+  return { kook, oauth, connectWebhooks };
 }
 
 /**

@@ -46,6 +46,11 @@ async function main(): Promise<void> {
 
   runServer(app, { ...listen, name: 'demo provider' }, (url) => {
     console.log(`Botdeck is running at ${url}`);
+    // The seed's webhook bots, entered in the local KOOK's developer centre on the address it
+    // reaches this server at: its challenges decide their checks.
+    demo?.connectWebhooks(demoConsoleOrigins(listen)[0]).catch((error: unknown) => {
+      console.error('Could not enter the demo’s webhook bots in the local KOOK:', error);
+    });
     if (kook) {
       console.log(
         `Its bots are connected to, and its users sign in on, a local KOOK at ${kook.origin}/ (developer centre: ${kook.origin}/_local/developer)`,

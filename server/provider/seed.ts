@@ -424,6 +424,17 @@ function seedTranslations(bots: BotRecord[]): void {
 }
 
 /**
+ * What the owners of the seed's two webhook bots entered in KOOK's developer centre: the callback
+ * URL (this provider's, for the bot) with these secrets. `npm start` enters them in the local
+ * KOOK's (server/demoKook.ts), whose challenge then decides each check. Echo Radio's are the ones
+ * saved in Botdeck; b1006's encrypt key is the one KOOK generated, which its owner mistyped here.
+ */
+export const seedKookWebhooks = [
+  { botId: 'b1012', verifyToken: 'er-verify-7Qm2xK', encryptKey: 'er-aes-key-M4p8Zt' },
+  { botId: 'b1006', verifyToken: 'pl-verify-c9D1', encryptKey: 'pl-aes-key-Vb3N' },
+] as const;
+
+/**
  * Two bots on webhook connections, so the console's check has both outcomes to show: the demo
  * user's Echo Radio, set up and verified during their Pro month (it keeps the webhook after the
  * plan lapsed), and another user's bot whose last challenge failed on a mistyped encrypt key.
@@ -440,20 +451,22 @@ function seedWebhooks(bots: BotRecord[]): void {
     const saved = at(savedAt);
     bot.settings = { ...bot.settings, mode: 'webhook', ...secrets, updatedAt: saved };
     bot.updatedAt = Math.max(bot.updatedAt, saved);
-    // Checks the demo made (there is no KOOK behind the seed): Echo Radio's events tick while it
-    // runs, until a real KOOK checks its callback URL (server/webhook.ts).
+    // The checks as they stood when the seed was taken. Where no KOOK is attached (the browser
+    // tests' scopes) Echo Radio's events tick while it runs; a KOOK's own challenge to the callback
+    // URL (npm start's, at start-up) replaces them (server/webhook.ts).
     bot.webhook = { ...noWebhook(), ...outcome, simulated: true };
   };
+  const [echoRadio, mistyped] = seedKookWebhooks;
   webhook(
-    'b1012',
+    echoRadio.botId,
     '2025-10-14T09:28:00Z',
-    { verifyToken: 'er-verify-7Qm2xK', encryptKey: 'er-aes-key-M4p8Zt' },
+    { verifyToken: echoRadio.verifyToken, encryptKey: echoRadio.encryptKey },
     { verifiedAt: at('2025-10-14T09:28:03Z'), lastError: null, lastErrorCause: null },
   );
   webhook(
-    'b1006',
+    mistyped.botId,
     '2025-11-21T01:20:00Z',
-    { verifyToken: 'pl-verify-c9D1', encryptKey: 'pl-aes-key-Vb3n' },
+    { verifyToken: mistyped.verifyToken, encryptKey: 'pl-aes-key-Vb3n' },
     { verifiedAt: null, ...undecryptableChallengeError },
   );
 }

@@ -119,7 +119,7 @@ function tokenHint(token: string): string {
 }
 
 /** The URL KOOK would post events to in webhook mode, on the origin the browser sees. */
-function callbackUrl(origin: string, botId: string): string {
+export function callbackUrl(origin: string, botId: string): string {
   return `${origin}/api/v2/webhooks/kook/${encodeURIComponent(botId)}`;
 }
 
