@@ -1,6 +1,6 @@
 // What the runtime measures of a bot, day by day: uptime as the connected share of the hosted time
 // over the last 30 days, reconnects summed over them, and today's event rate.
-import { accrue, firstMeasured } from './measured';
+import { accrue, firstMeasured, seededMeasured } from './measured';
 
 const DAY = 24 * 60 * 60_000;
 const START = Date.parse('2026-03-01T12:00:00Z');
@@ -28,6 +28,34 @@ describe('accrue', () => {
     // The first day fell out of the window: what is left was all connected.
     expect(measured).toMatchObject({ uptime: 1, reconnects: 0, eventsPerMinute: 0.5 });
     expect(measured.days?.map((day) => day.day)).toEqual(['2026-03-31']);
+  });
+
+  it('adds to the history a summary without days stands for, instead of replacing it', () => {
+    // Thirty days at 98% with 29 reconnects and 2 events a minute, as the seed describes a bot.
+    const measured = {
+      since: START - 100 * DAY,
+      uptime: 0.98,
+      reconnects: 29,
+      eventsPerMinute: 2,
+    };
+    accrue(measured, START, report(60_000, 60_000, 1, 3));
+    expect(measured.days).toHaveLength(30);
+    expect(measured.uptime).toBeCloseTo(0.98, 3);
+    expect(measured).toMatchObject({ reconnects: 30, eventsPerMinute: 3 });
+
+    // A bot seeded as measured for a week has a week of history, not thirty days.
+    const week = {
+      ...seededMeasured(1001, {
+        createdAt: START,
+        serverCount: 10,
+        runtime: { state: 'online' } as never,
+      }),
+    };
+    const before = week.uptime;
+    accrue(week, START + 7 * DAY, report(DAY / 2, DAY / 2));
+    expect(week.days).toHaveLength(8);
+    expect(week.uptime).toBeCloseTo(before, 2);
+    expect(week.uptime).toBeGreaterThan(before);
   });
 
   it('never counts more connected time than hosted, and no rate within the first minute', () => {

@@ -29,7 +29,7 @@ export function accrue(
 ): void {
   const day = isoDay(at);
   const oldest = isoDay(at - (WINDOW_DAYS - 1) * DAY_MS);
-  const days = (measured.days ?? []).filter((kept) => kept.day >= oldest);
+  const days = (measured.days ?? daysOfSummary(measured, at)).filter((kept) => kept.day >= oldest);
   let today = days.find((kept) => kept.day === day);
   if (!today) {
     today = { day, hostedMs: 0, upMs: 0, reconnects: 0, events: 0 };
@@ -47,7 +47,33 @@ export function accrue(
   }
   measured.reconnects = days.reduce((sum, kept) => sum + kept.reconnects, 0);
   const minutes = today.hostedMs / 60_000;
-  measured.eventsPerMinute = minutes >= 1 ? Math.round((today.events / minutes) * 10) / 10 : 0;
+  // Within a day's first minute the rate so far says little: the last one stands.
+  if (minutes >= 1) measured.eventsPerMinute = Math.round((today.events / minutes) * 10) / 10;
+}
+
+/**
+ * The day rows a summary without them stands for (a seeded bot's 30 days, measured before this
+ * host kept days): each day from its `since` to the day before `at`, in the window, at the
+ * summary's uptime and event rate, its reconnects spread over them. So the first report adds to
+ * that history instead of replacing it, and it leaves the window day by day.
+ */
+function daysOfSummary(measured: NonNullable<BotRecord['measured']>, at: number): MeasuredDay[] {
+  const first = Math.max(measured.since, at - (WINDOW_DAYS - 1) * DAY_MS);
+  const starts: number[] = [];
+  for (let start = first; isoDay(start) < isoDay(at); start = Date.parse(isoDay(start)) + DAY_MS) {
+    starts.push(start);
+  }
+  return starts.map((start, index) => {
+    const hostedMs = Date.parse(isoDay(start)) + DAY_MS - start;
+    const share = Math.floor(measured.reconnects / starts.length);
+    return {
+      day: isoDay(start),
+      hostedMs,
+      upMs: Math.round(hostedMs * measured.uptime),
+      reconnects: share + (index < measured.reconnects - share * starts.length ? 1 : 0),
+      events: Math.round((hostedMs / 60_000) * measured.eventsPerMinute),
+    };
+  });
 }
 
 /**
