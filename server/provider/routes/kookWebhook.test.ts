@@ -8,7 +8,8 @@
 import type { LocalKook } from '../../kook';
 import { botWebhookSchema } from '../../../src/api/schemas';
 import type { BotWebhook } from '../../../src/api/schemas';
-import { callOk, serverOnKook, until, validNewBot, validSettings } from '../testHarness';
+import { startDemoKook } from '../../demoKook';
+import { callOk, serverOnKook, signInAs, until, validNewBot, validSettings } from '../testHarness';
 import type { SignedIn } from '../testHarness';
 import { CHALLENGE_DELAY_MS } from '../webhook';
 
@@ -227,6 +228,43 @@ describe('the webhook route against the local KOOK', () => {
       kind: 'webhookChallengeFailed',
       params: { reason: 'undecryptable' },
     });
+  });
+
+  it('answers the challenges of npm start’s local KOOK for the seed’s webhook bots', async () => {
+    // Its developer centre has the two bots' callback URLs entered as their owners did: Echo
+    // Radio's passes; b1006's fails on the encrypt key its owner mistyped in Botdeck.
+    const demo = await startDemoKook({
+      port: 0,
+      host: '127.0.0.1',
+      chatterMs: 0,
+      controls: false,
+      consoleOrigins: [],
+    });
+    try {
+      const before = await webhookOf('b1012');
+      expect(await demo.connectWebhooks(origin)).toEqual([
+        { botId: 'b1012', ok: true },
+        { botId: 'b1006', ok: false },
+      ]);
+      const echoRadio = await until(async () => {
+        const check = await webhookOf('b1012');
+        return check.verifiedAt !== before.verifiedAt && check;
+      }, 'Echo Radio is verified by the local KOOK');
+      expect(echoRadio.lastError).toBeNull();
+      const owner = await signInAs(server.app, 'u-aki');
+      const mistyped = await until(async () => {
+        const check = botWebhookSchema.parse(
+          await callOk(server.app, 'GET', 'user/bots/b1006/webhook', { token: owner }),
+        );
+        return check.lastError !== null && check;
+      }, 'b1006’s check shows the failure');
+      expect(mistyped).toMatchObject({
+        verifiedAt: null,
+        lastErrorCause: { kind: 'webhookChallengeFailed', params: { reason: 'undecryptable' } },
+      });
+    } finally {
+      await demo.kook.close();
+    }
   });
 
   it('answers 404 alike for an unknown bot and one on websocket, and 400 for a body it cannot read', async () => {
