@@ -3,13 +3,14 @@
 // co-owners, stored through `repos.health` (storage/repos/health.ts). Like the runtime, what can be
 // worked out from timestamps is worked out when read (`settle`): a start that ended on a rejected
 // token opens `token_rejected`, a bot running again closes its crash, a running gateway session
-// without events for `STALL_MS` opens `stalled`. The gateway and webhook signals the demo cannot
-// observe (failed resumes, failed deliveries, 429s, paused events) come from the demo's control
-// (`recordSignals`). No timers run; tests move time with the `now` option.
+// without events for `STALL_MS` opens `stalled`. The gateway's signals (paused events, failed
+// resumes, 429s) are reported by the runtime's runner (runtime/botRunner.ts, `recordSignals`);
+// nothing reports failed webhook deliveries yet (only the seed's history holds some). No timers
+// run; tests move time with the `now` option.
 //
 // Reads never write: a read settles a bot's health in memory (`BotHealth`) and answers from that,
 // so an incident that opened since the last write shows, with its alerts, under a provisional id
-// (`provisionalId`). Writes store what settling gives: the demo's controls (`recordSignals`,
+// (`provisionalId`). Writes store what settling gives: the runtime's reports (`recordSignals`,
 // `crashBot`), the policy, marking alerts read, and every other write that changes a bot's run
 // state, token or mode, which calls `settleHealth` before its change and after it.
 import type * as z from 'zod/mini';
@@ -69,7 +70,7 @@ interface HealthPolicyRecord {
   maxRestartsPerHour: number;
 }
 
-/** What the demo's control reports of the bot's gateway and webhook traffic (`recordSignals`). */
+/** What the runtime reports of the bot's gateway and webhook traffic (`recordSignals`). */
 interface SignalsRecord {
   /** Since when the gateway delivers heartbeats but no events, or null while events flow. */
   eventsPausedAt: number | null;
@@ -92,7 +93,7 @@ export interface BotHealthRecord {
   signals: SignalsRecord;
 }
 
-/** One report of the demo's signals control; each part given is applied. */
+/** One report of the bot's KOOK traffic (runtime/botRunner.ts); each part given is applied. */
 export interface HealthSignals {
   /** `pause`: heartbeats go on but events stop; `resume`: an event arrives and events flow. */
   events?: 'pause' | 'resume';
@@ -375,7 +376,7 @@ function settleSignals(health: BotHealth, status: ReturnType<typeof botStatus>, 
 }
 
 /**
- * Applies and stores what the demo's control reports (`HealthSignals`) at `now`, after settling
+ * Applies and stores what the runtime reports (`HealthSignals`) at `now`, after settling
  * what came before. A count reaching its rule's threshold opens the incident through `open`, so it
  * alerts like any other; while one is open, more of the same adds to the count and opens nothing
  * new. Events arriving, a resume succeeding and a webhook delivery succeeding end theirs.

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { Names } from '../../../src/api/schemas';
 import { LANGUAGES } from '../../../src/lib/language';
 import { originOf } from '../apiRoute';
-import { alertDeliveries, crashBot, healthView, recordSignals } from '../health';
+import { alertDeliveries, crashBot } from '../health';
 import { writeUpTo } from '../simulation';
 import { botStatus, revokeToken } from '../runtime';
 import { orderStatus } from '../billing';
@@ -32,36 +32,6 @@ const logControlSchema = z.object({
   /** Ends the bot's open streams, as a dropped connection would. */
   cut: z.optional(z.boolean()),
 });
-/**
- * What a bot's KOOK traffic did, for the health monitor's rules (server/health.ts): one signal a
- * call; `count` only with a `fail`.
- */
-const signalsSchema = z
-  .object({
-    events: z.optional(z.enum(['pause', 'resume'])),
-    resume: z.optional(z.enum(['fail', 'ok'])),
-    webhook: z.optional(z.enum(['fail', 'ok'])),
-    count: z.optional(z.int().check(z.positive(), z.lte(100))),
-    rateLimited: z.optional(
-      z.object({
-        route: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-        hits: z.int().check(z.positive(), z.lte(100)),
-      }),
-    ),
-  })
-  .check(
-    z.refine(
-      (body) =>
-        [body.events, body.resume, body.webhook, body.rateLimited].filter(
-          (one) => one !== undefined,
-        ).length === 1,
-      'Give exactly one of events, resume, webhook and rateLimited',
-    ),
-    z.refine(
-      (body) => body.count === undefined || body.resume === 'fail' || body.webhook === 'fail',
-      'count goes with resume: "fail" or webhook: "fail"',
-    ),
-  );
 /** A granted Pro lasts 30 days, like a paid month. */
 const PRO_GRANT_MS = 30 * 24 * 60 * 60_000;
 
@@ -249,27 +219,6 @@ export function registerControlRoutes(
       await repos.bots.save(bot);
       await writeUpTo(repos, bot, now);
       return ok({ status: botStatus(bot, now) });
-    }),
-  );
-
-  // Reports what the bot's KOOK traffic did (the signals the demo cannot observe): events paused or
-  // flowing on the gateway, failed or successful resumes, failed or successful webhook deliveries,
-  // 429s on a route. The health monitor's rules open and end incidents from them (server/health.ts).
-  // Answers the bot's health after it, as `GET user/bots/:id/health` does.
-  app.post<{ Params: { id: string } }>('/demo/control/bots/:id/signals', (request) =>
-    inScope(request, async (repos) => {
-      const bot = await botOf(repos, request.params.id);
-      const signals = parseInput(signalsSchema, request.body);
-      const now = deps.now();
-      const gateway = bot.settings.mode === 'websocket';
-      if ((signals.events ?? signals.resume) !== undefined && !gateway)
-        throw conflict('Only a bot on the websocket gateway has events to pause and resumes');
-      if (signals.webhook !== undefined && gateway)
-        throw conflict('Only a bot in webhook mode has webhook deliveries');
-      if ((signals.resume ?? signals.rateLimited) !== undefined && botStatus(bot, now) !== 'online')
-        throw conflict('Only a running bot resumes its connection or calls KOOK');
-      await recordSignals(repos, bot, signals, now);
-      return ok(await healthView(repos, bot, now));
     }),
   );
 

@@ -1,21 +1,25 @@
 /** @jest-environment node */
-// The health monitor's live rules on the gateway and webhook signals (server/health.ts), driven
-// through `POST /demo/control/bots/:id/signals`: a stall, failed resumes, failing webhook
-// deliveries and rate limits each open at their threshold and not before, alert the owner and the
-// co-owner and post to the alert channel, open once while they last, and end on recovery.
-import { ApiCode } from '../../../src/api/constants';
+// The health monitor's live rules on the gateway and webhook signals (server/health.ts): a stall,
+// failed resumes, failing webhook deliveries and rate limits each open at their threshold and not
+// before, alert the owner and the co-owner and post to the alert channel, open once while they
+// last, and end on recovery. The signals go in through `recordSignals`, the runtime's way in
+// (runtime/botRunner.ts), in a transaction on the server's own storage; the health, the alerts and
+// the alert channel's deliveries are read through the API.
 import { botHealthSchema, notificationPageSchema } from '../../../src/api/schemas';
-import type { Envelope } from '../envelope';
+import type { HealthSignals } from '../health';
 import {
   KOOK_OFFLINE_THRESHOLD,
   RATE_LIMIT_HITS,
   RATE_WINDOW_MS,
+  recordSignals,
   RESUME_ATTEMPTS,
   STALL_MS,
   WEBHOOK_WARNING_FAILURES,
 } from '../health';
+import type { Database } from '../storage/database';
+import { testStorage } from '../storage/testStorage';
 import type { SignedIn } from '../testHarness';
-import { callOk, makeServer, signInAs, signedInServer, validSettings } from '../testHarness';
+import { callOk, signInAs, signedInServer, validSettings } from '../testHarness';
 
 /** The demo user's bot on the websocket gateway, Aki its viewer, alerts posted to a channel. */
 const DECKHAND = 'b1004';
@@ -25,21 +29,23 @@ const route = 'message/create';
 
 interface Session extends SignedIn {
   aki: string;
+  /** The server's own data, which its default scope (every request here) reads and writes. */
+  db: Database;
 }
 
 const session = async (): Promise<Session> => {
-  const s = await signedInServer();
-  return { ...s, aki: await signInAs(s.app, 'u-aki') };
+  const storage = testStorage()();
+  const s = await signedInServer({ storage: () => storage });
+  return { ...s, aki: await signInAs(s.app, 'u-aki'), db: (await storage).base };
 };
 
-const signal = async ({ app }: Pick<SignedIn, 'app'>, body: unknown, botId = DECKHAND) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/demo/control/bots/${botId}/signals`,
-    payload: body as Record<string, unknown>,
+/** Deckhand's runner reports `report` now, in a transaction of its own, as it flushes. */
+const signal = (s: Session, report: HealthSignals) =>
+  s.db.transaction(async (repos) => {
+    const bot = await repos.bots.lock(DECKHAND);
+    if (!bot) throw new Error('Deckhand is not in the seed');
+    await recordSignals(repos, bot, report, s.clock.now());
   });
-  return { statusCode: response.statusCode, body: JSON.parse(response.body) as Envelope };
-};
 
 const health = async (s: SignedIn) =>
   botHealthSchema.parse(
@@ -91,7 +97,7 @@ describe('stalled', () => {
   it('opens STALL_MS after the last event while heartbeats go on, once, and an event ends it', async () => {
     const s = await session();
     await running(s);
-    expect((await signal(s, { events: 'pause' })).statusCode).toBe(200);
+    await signal(s, { events: 'pause' });
     const pausedAt = s.clock.now();
 
     s.clock.advance(STALL_MS - 1);
@@ -155,9 +161,8 @@ describe('resume_failed', () => {
     expect((await health(s)).state).toBe('healthy');
 
     s.clock.advance(10_000);
-    const opened = await signal(s, { resume: 'fail' });
-    expect(botHealthSchema.parse(opened.body.data).incidents[0]).toMatchObject({
-      kind: 'resume_failed',
+    await signal(s, { resume: 'fail' });
+    expect((await incidents(s, 'resume_failed'))[0]).toMatchObject({
       endedAt: null,
       params: { attempts: RESUME_ATTEMPTS },
     });
@@ -256,41 +261,5 @@ describe('rate_limited', () => {
     s.clock.advance(1);
     expect((await incidents(s, 'rate_limited'))[0]?.endedAt).toBe(iso(lastHit + RATE_WINDOW_MS));
     expect((await health(s)).state).toBe('healthy');
-  });
-});
-
-describe('POST /demo/control/bots/:id/signals', () => {
-  it('validates its body, knows the bot, and takes only what the bot can have', async () => {
-    const s = await session();
-    expect((await signal(s, { events: 'pause' }, 'b9999')).body.code).toBe(ApiCode.notFound);
-    for (const bad of [
-      {},
-      { events: 'stop' },
-      { events: 'pause', webhook: 'ok' },
-      { events: 'pause', count: 2 },
-      { resume: 'fail', count: 0 },
-      { rateLimited: { route: '', hits: 1 } },
-      { rateLimited: { route, hits: 1.5 } },
-    ]) {
-      const answer = await signal(s, bad);
-      expect([answer.statusCode, answer.body.code]).toEqual([400, ApiCode.invalidInput]);
-    }
-    // Deckhand is stopped and on the gateway.
-    expect((await signal(s, { resume: 'fail' })).statusCode).toBe(409);
-    expect((await signal(s, { rateLimited: { route, hits: 1 } })).statusCode).toBe(409);
-    expect((await signal(s, { webhook: 'fail' })).statusCode).toBe(409);
-    // Echo Radio is in webhook mode: no gateway events to pause.
-    expect((await signal(s, { events: 'pause' }, 'b1012')).statusCode).toBe(409);
-  });
-
-  it('answers 404 without the demo controls', async () => {
-    const { app } = makeServer({ faults: false });
-    const answer = await app.inject({
-      method: 'POST',
-      url: `/demo/control/bots/${DECKHAND}/signals`,
-      payload: { events: 'pause' },
-    });
-    expect(answer.statusCode).toBe(404);
-    await app.close();
   });
 });
