@@ -4,9 +4,9 @@
 // worked out from timestamps is worked out when read (`settle`): a start that ended on a rejected
 // token opens `token_rejected`, a bot running again closes its crash, a running gateway session
 // without events for `STALL_MS` opens `stalled`. The gateway's signals (paused events, failed
-// resumes, 429s) are reported by the runtime's runner (runtime/botRunner.ts, `recordSignals`);
-// nothing reports failed webhook deliveries yet (only the seed's history holds some). No timers
-// run; tests move time with the `now` option.
+// resumes, 429s) are reported by the runtime's runner (runtime/botRunner.ts, `recordSignals`); a
+// webhook delivery the provider could not take by the runtime's host, and the next it handled by
+// the runner. No timers run; tests move time with the `now` option.
 //
 // Reads never write: a read settles a bot's health in memory (`BotHealth`) and answers from that,
 // so an incident that opened since the last write shows, with its alerts, under a provisional id

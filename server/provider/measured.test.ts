@@ -1,6 +1,7 @@
 // What the runtime measures of a bot, day by day: uptime as the connected share of the hosted time
 // over the last 30 days, reconnects summed over them, and today's event rate.
 import { accrue, firstMeasured, seededMeasured } from './measured';
+import type { BotRecord } from './records';
 
 const DAY = 24 * 60 * 60_000;
 const START = Date.parse('2026-03-01T12:00:00Z');
@@ -32,7 +33,7 @@ describe('accrue', () => {
 
   it('adds to the history a summary without days stands for, instead of replacing it', () => {
     // Thirty days at 98% with 29 reconnects and 2 events a minute, as the seed describes a bot.
-    const measured = {
+    const measured: NonNullable<BotRecord['measured']> = {
       since: START - 100 * DAY,
       uptime: 0.98,
       reconnects: 29,

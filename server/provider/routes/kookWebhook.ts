@@ -252,7 +252,15 @@ export function registerKookWebhookRoutes(
         case 'event': {
           // Started a moment ago and its runner not up yet: not answered 200, so KOOK sends the
           // event again (after 2 s, then 4, 8, 16: webhook.md), rather than have it dropped.
-          if (scope.runtime?.awaitsRunner(bot, now)) return refuse(reply, 503, 'starting');
+          if (scope.runtime?.awaitsRunner(bot, now)) {
+            const { runtime } = scope;
+            setImmediate(() => {
+              runtime
+                .undelivered(bot)
+                .catch((error: unknown) => settings.report('webhook failure not noted', error));
+            });
+            return refuse(reply, 503, 'starting');
+          }
           const { sn, event } = delivery;
           setImmediate(() => {
             receiver

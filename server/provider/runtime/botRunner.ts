@@ -72,6 +72,8 @@ export class BotRunner {
   private lines: RuntimeLine[] = [];
   private signals: HealthSignals[] = [];
   private fatal = false;
+  /** Whether a run of failed webhook deliveries may be open (so a delivery ends it). */
+  private webhookMayFail = true;
   /**
    * Set when handling an event threw (a fault of the runner, such as settings it cannot read): the
    * health policy then restarts the bot, which the host does with a new runner, or ends it in
@@ -150,7 +152,8 @@ export class BotRunner {
     });
     if (this.bot.settings.mode !== 'websocket') {
       // Webhook bots hold no connection: KOOK posts their events to the provider's callback URL,
-      // so they are up while they run (a failing callback is the webhook check's to show).
+      // so they are up while they run (a failing callback is the webhook check's and the health
+      // monitor's to show).
       this.measuring.connected = true;
       this.learnIdentity();
       return;
@@ -560,6 +563,17 @@ export class BotRunner {
   private change(apply: (bot: BotRecord, now: number) => void): void {
     this.changes.push(apply);
     this.schedule();
+  }
+
+  /**
+   * A delivery to the bot's callback URL handled: it ends a run of failed ones (`webhook_failing`).
+   * Said once after a failure, or once per runner (the monitor may hold one from before): not one
+   * health write per event.
+   */
+  webhookDelivered(): void {
+    if (!this.webhookMayFail) return;
+    this.webhookMayFail = false;
+    this.signal({ webhook: 'ok' });
   }
 
   private signal(signal: HealthSignals): void {

@@ -4,6 +4,7 @@
 // a token KOOK revokes ends the bot in `error` with the cause logged; a stopped bot disconnects.
 // Real sockets on 127.0.0.1; every wait is bounded.
 import type { LocalKook } from '../../kook';
+import { healthView, WEBHOOK_WARNING_FAILURES } from '../health';
 import type { BotRecord } from '../records';
 import { testStorage } from '../storage/testStorage';
 import { RuntimeHost } from './host';
@@ -176,6 +177,37 @@ describe('the runtime against the local KOOK', () => {
       expect(host.awaitsRunner(bot, Date.now())).toBe(false);
       const stopped = { ...bot, runtime: { ...bot.runtime, state: 'offline' as const } };
       expect(host.awaitsRunner({ ...stopped, id: 'b-not-here' }, Date.now())).toBe(false);
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it('counts deliveries it could not take toward webhook_failing, and a handled one ends it', async () => {
+    const { db, bot } = await oneRunningBot((one) => {
+      one.settings.mode = 'webhook';
+      one.settings.verifyToken = 'verify-failing';
+    });
+    const host = new RuntimeHost(db, { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 });
+    const failing = async () => {
+      const view = await db.transaction(async (repos) => {
+        const current = await repos.bots.get(bot.id);
+        return current && healthView(repos, current, Date.now());
+      });
+      return view?.incidents.find(
+        (incident) => incident.kind === 'webhook_failing' && incident.endedAt === null,
+      );
+    };
+    for (let delivery = 0; delivery < WEBHOOK_WARNING_FAILURES; delivery++) {
+      expect(await failing()).toBeUndefined();
+      await host.undelivered(bot);
+    }
+    expect(await failing()).toBeDefined();
+
+    await host.start();
+    try {
+      const event = { type: 255, channel_type: 'PERSON', extra: { type: 'updated_message' } };
+      expect(host.deliver(bot.id, event)).toBe(true);
+      await until(async () => (await failing()) === undefined, 'the delivery ends the incident');
     } finally {
       await host.stop();
     }

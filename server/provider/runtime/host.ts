@@ -15,6 +15,7 @@
 // and given-back leases come by LISTEN/NOTIFY (`Database.follow`); and it looks over every bot at
 // start-up and every `sweepMs` (a notice lost while a connection was down).
 import os from 'node:os';
+import { recordSignals } from '../health';
 import type { BotRecord } from '../records';
 import { botStatus } from '../runtime';
 import type { Database, RuntimeChange } from '../storage/database';
@@ -178,7 +179,19 @@ export class RuntimeHost {
     const runner = this.runners.get(botId);
     if (!runner) return false;
     runner.received(event);
+    runner.webhookDelivered();
     return true;
+  }
+
+  /**
+   * A delivery KOOK made that this instance could not take (its runner not up yet): KOOK counts it
+   * toward taking the bot offline, and so does the health monitor (`webhook_failing`). Deliveries
+   * that fail to authenticate are not counted: anyone may post those.
+   */
+  async undelivered(bot: BotRecord): Promise<void> {
+    await this.db.transaction((repos) =>
+      recordSignals(repos, bot, { webhook: 'fail' }, this.now()),
+    );
   }
 
   /**
