@@ -153,20 +153,24 @@ export function apiRoute<E extends Endpoint, A>(
 }
 
 /**
- * Registers a public endpoint whose answers are kept for `freshMs`, per address (its query
+ * Registers a public endpoint whose answers are kept for `freshMs(scope)`, per address (its query
  * included) and per `versionOf` its scope's data: a kept answer is sent again without opening a
- * transaction. For what everyone reads alike and may see a moment late (the directory).
+ * transaction. For what everyone reads alike and may see a moment late (the directory). A handler
+ * whose answer changes by itself at a time it knows (a bot's start ending) calls `keepUntil`.
  */
 export function keptPublicRoute<E extends Endpoint>(
   app: FastifyInstance,
   deps: Deps,
   endpoint: E,
-  { freshMs, versionOf }: { freshMs: number; versionOf: (scope: Scope) => string },
-  handler: Handler<E>,
+  {
+    freshMs,
+    versionOf,
+  }: { freshMs: (scope: Scope) => number; versionOf: (scope: Scope) => string },
+  handler: (context: Context<E> & { keepUntil: (at: number) => void }) => ReturnType<Handler<E>>,
 ): void {
   if (endpoint.access !== 'public') throw new Error(`${endpoint.path} is not public`);
   const KEPT_MAX = 500;
-  const kept = new Map<string, { at: number; data: Awaited<ReturnType<Handler<E>>> }>();
+  const kept = new Map<string, { until: number; data: Awaited<ReturnType<Handler<E>>> }>();
   app.route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
@@ -175,12 +179,19 @@ export function keptPublicRoute<E extends Endpoint>(
       const key = `${versionOf(scope)} ${request.url}`;
       const now = deps.now();
       const hit = kept.get(key);
-      if (hit && now - hit.at < freshMs) return ok(hit.data);
+      if (hit && now < hit.until) return ok(hit.data);
+      let until = now + freshMs(scope);
+      const keepUntil = (at: number) => {
+        until = Math.min(until, at);
+      };
       const data = await scope.db.transaction(async (repos) =>
-        handler(await contextOf(deps, endpoint, anyCaller, request, scope, repos)),
+        handler({
+          ...(await contextOf(deps, endpoint, anyCaller, request, scope, repos)),
+          keepUntil,
+        }),
       );
       if (kept.size >= KEPT_MAX) kept.clear();
-      kept.set(key, { at: now, data });
+      kept.set(key, { until, data });
       return ok(data);
     },
   });

@@ -119,6 +119,22 @@ export interface BotRecord {
   members: BotMemberRecord[];
 }
 
+/** What the directory reads of a bot: its card, and what its status is worked out from. */
+export type BotCardRecord = Pick<
+  BotRecord,
+  | 'id'
+  | 'name'
+  | 'avatar'
+  | 'summary'
+  | 'language'
+  | 'translation'
+  | 'tags'
+  | 'serverCount'
+  | 'tokenAccepted'
+  | 'runtime'
+  | 'measured'
+>;
+
 export interface OrderRecord {
   id: string;
   userId: string;

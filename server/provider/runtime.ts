@@ -9,8 +9,11 @@ export const TRANSITION_MS = 1500;
 
 const rejectedTokenError = botError({ kind: 'tokenRejected', params: {} });
 
+/** What a bot's status is worked out from (a directory card reads no more of the bot). */
+export type RunState = Pick<BotRecord, 'runtime' | 'tokenAccepted' | 'measured'>;
+
 /** Completes a transition whose time has come. */
-function settle(bot: BotRecord, now: number): void {
+function settle(bot: RunState, now: number): void {
   const { transition } = bot.runtime;
   if (!transition || now < transition.until) return;
   bot.runtime.transition = null;
@@ -39,7 +42,7 @@ export function revokeToken(bot: BotRecord, now: number): void {
   bot.runtime = { state: 'error', transition: null, ...rejectedTokenError };
 }
 
-export function botStatus(bot: BotRecord, now: number): BotStatus {
+export function botStatus(bot: RunState, now: number): BotStatus {
   settle(bot, now);
   const { transition, state, connection } = bot.runtime;
   if (transition) return transition.to === 'online' ? 'starting' : 'stopping';

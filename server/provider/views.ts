@@ -14,7 +14,7 @@ import type {
   userSchema,
 } from '../../src/api/schemas';
 import { effectivePlan, findPlan, orderStatus } from './billing';
-import type { BotRecord, OrderRecord, TierRecord, UserRecord } from './records';
+import type { BotCardRecord, BotRecord, OrderRecord, TierRecord, UserRecord } from './records';
 import { measuredView } from './measured';
 import { botStatus } from './runtime';
 
@@ -44,7 +44,7 @@ export function userView(
   };
 }
 
-export function botCardView(bot: BotRecord, now: number): z.input<typeof botCardSchema> {
+export function botCardView(bot: BotCardRecord, now: number): z.input<typeof botCardSchema> {
   return {
     id: bot.id,
     name: bot.name,

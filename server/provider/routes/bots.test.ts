@@ -8,7 +8,17 @@ import {
   statsSchema,
   tagSchema,
 } from '../../../src/api/schemas';
-import { call, callOk, grantPro, makeServer, signIn, START, validNewBot } from '../testHarness';
+import { TRANSITION_MS } from '../runtime';
+import {
+  call,
+  callOk,
+  grantPro,
+  makeServer,
+  signIn,
+  START,
+  validBot,
+  validNewBot,
+} from '../testHarness';
 
 const pageOfCards = pageSchema(botCardSchema);
 
@@ -182,6 +192,30 @@ describe('GET bots', () => {
       expect(body.code).toBe(ApiCode.invalidInput);
       expect(Object.keys((body.data as { fields: object }).fields)).toEqual(Object.keys(query));
     }
+  });
+
+  it("shows at once a change of this server's, and a start that ended with no write", async () => {
+    const { app, clock } = makeServer();
+    const token = await signIn(app);
+    const mine = z
+      .array(z.object({ id: z.string(), public: z.boolean(), status: z.string() }))
+      .parse(await callOk(app, 'GET', 'user/bots', { token }));
+    const bot = mine.find((one) => one.public && one.status === 'offline');
+    if (!bot) throw new Error('The seed has a public bot of the demo user that is offline');
+    const card = async () =>
+      pageOfCards
+        .parse(await callOk(app, 'GET', 'bots', { query: { pageSize: 100 } }))
+        .items.find((one) => one.id === bot.id);
+    expect(await card()).toMatchObject({ online: false });
+    await callOk(app, 'POST', `user/bots/${bot.id}/start`, { token });
+    expect(await card()).toMatchObject({ online: false });
+    clock.advance(TRANSITION_MS);
+    expect(await card()).toMatchObject({ online: true });
+    await callOk(app, 'PUT', `user/bots/${bot.id}`, {
+      token,
+      body: validBot({ name: 'Renamed At Once', public: true }),
+    });
+    expect(await card()).toMatchObject({ name: 'Renamed At Once' });
   });
 });
 

@@ -22,7 +22,9 @@ async function visibleBot(repos: Repos, id: string, session: Session | null): Pr
 /**
  * How long a directory page is answered again without asking the database: the directory is the
  * same for everyone and the most asked-for page, and a second's delay in what it shows is one no
- * reader notices. This instance's own changes are never served stale (`Database.botsVersion`).
+ * reader notices. This instance's own changes are never served stale (`Database.botsVersion`);
+ * where every change is this instance's (the embedded engine, a test scope), a page is kept until
+ * one, or until a bot on it ends a start or stop (its status changes with no write).
  */
 const DIRECTORY_FRESH_MS = 1000;
 
@@ -32,10 +34,10 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.listBots,
     {
-      freshMs: DIRECTORY_FRESH_MS,
+      freshMs: ({ db }) => (db.seesEveryChange ? Infinity : DIRECTORY_FRESH_MS),
       versionOf: ({ db }) => `${db.schemaName} ${String(db.botsVersion)}`,
     },
-    async ({ query, now, repos }) => {
+    async ({ query, now, repos, keepUntil }) => {
       const { bots, total } = await repos.bots.directory({
         keyword: query.keyword,
         tags: query.tag ?? [],
@@ -44,6 +46,9 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
         page: query.page,
         pageSize: query.pageSize,
       });
+      for (const bot of bots) {
+        if (bot.runtime.transition) keepUntil(bot.runtime.transition.until);
+      }
       return {
         items: bots.map((bot) => botCardView(bot, now)),
         total,

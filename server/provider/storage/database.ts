@@ -18,13 +18,16 @@ const MAX_PAYLOAD = 7000;
 /** What another instance did: saved or deleted these bots, gave leases back, or unknown (''). */
 export type RuntimeChange = { bots: string[] } | { leases: true } | { unknown: true };
 
+/** Every set's versions are drawn from one counter: no two sets (nor one set made again) share one. */
+let versions = 0;
+
 export class Database {
   /**
-   * Grows each time a transaction of this process that wrote a bot commits, and on a copy: what
+   * Changes each time a transaction of this process that wrote a bot commits, and on a copy: what
    * a cache of bot answers keys on (routes/bots.ts), so this instance never serves its own
-   * change stale. Other instances' changes reach it when its entries expire.
+   * change stale. Other instances' changes reach it when its entries expire (`seesEveryChange`).
    */
-  botsVersion = 0;
+  botsVersion = (versions += 1);
 
   /**
    * Told, after the commit, which bots a transaction of this process saved or deleted ('all' after
@@ -57,7 +60,7 @@ export class Database {
       return result;
     });
     if (wroteBots.length > 0) {
-      this.botsVersion += 1;
+      this.botsVersion = versions += 1;
       this.onBotsWritten?.(wroteBots);
     }
     return answer;
@@ -66,6 +69,15 @@ export class Database {
   /** Whether other processes may share this set: a Postgres server's own data. */
   private get shared(): boolean {
     return this.engine.kind === 'postgres' && this.schemaName === 'public';
+  }
+
+  /**
+   * Whether every change to this set's bots is made through this object, so `botsVersion` tells
+   * them all: the embedded engine (one process) and a test scope (one provider's), not a Postgres
+   * server's own data, which other instances change too.
+   */
+  get seesEveryChange(): boolean {
+    return !this.shared;
   }
 
   private async tell(tx: Tx, payload: string): Promise<void> {
@@ -137,7 +149,7 @@ export class Database {
       );
     }
     await this.engine.script(['begin', ...statements, 'commit'].join(';\n'));
-    this.botsVersion += 1;
+    this.botsVersion = versions += 1;
     this.onBotsWritten?.('all');
   }
 

@@ -101,6 +101,10 @@ export const bots = pgTable(
     index('bots_public_newest')
       .on(table.createdAt.desc(), table.id)
       .where(sql`public`),
+    // The "uptime" order: without it, a page of that order read and sorted every public bot.
+    index('bots_public_uptime')
+      .on(table.uptime.desc().nullsLast(), table.serverCount.desc().nullsLast(), table.id)
+      .where(sql`public`),
     index('bots_tags').using('gin', table.tags),
   ],
 );

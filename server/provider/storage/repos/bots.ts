@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Language } from '../../../../src/lib/language';
-import type { BotRecord } from '../../records';
+import type { BotCardRecord, BotRecord } from '../../records';
 import type { Tx } from '../engine';
 import { rowsOf } from '../engine';
 import { botMembers, bots } from '../schema';
@@ -31,6 +31,21 @@ const orders: Record<DirectoryQuery['sort'], SQL[]> = {
     sql`${bots.serverCount} desc nulls last`,
     asc(bots.id),
   ],
+};
+
+/** The columns a directory card reads (records.ts `BotCardRecord`). */
+const cardColumns = {
+  id: bots.id,
+  name: bots.name,
+  avatar: bots.avatar,
+  summary: bots.summary,
+  language: bots.language,
+  translation: bots.translation,
+  tags: bots.tags,
+  serverCount: bots.serverCount,
+  tokenAccepted: bots.tokenAccepted,
+  runtime: bots.runtime,
+  measured: bots.measured,
 };
 
 export class BotRepo {
@@ -209,8 +224,11 @@ export class BotRepo {
     return this.withMembers(await this.tx.select().from(bots).orderBy(asc(bots.id)));
   }
 
-  /** A page of the public directory, filtered, sorted and counted by the database. */
-  async directory(query: DirectoryQuery): Promise<{ bots: BotRecord[]; total: number }> {
+  /**
+   * A page of the public directory, filtered, sorted and counted by the database: the cards only,
+   * read from narrow columns (no settings, secrets or members).
+   */
+  async directory(query: DirectoryQuery): Promise<{ bots: BotCardRecord[]; total: number }> {
     const keyword = query.keyword?.toLowerCase() ?? '';
     const contains = (text: SQL) => sql`position(${keyword} in lower(${text})) > 0`;
     const where = and(
@@ -236,7 +254,7 @@ export class BotRepo {
             contains(sql`coalesce(${bots.translation}->>'summary', '')`),
           ),
     );
-    // The page's ids first (narrow rows, in index order), then those bots whole.
+    // The page's ids first (from the index alone, in its order), then those bots' cards.
     const page = await this.tx
       .select({ id: bots.id })
       .from(bots)
@@ -247,10 +265,23 @@ export class BotRepo {
     const counted = (await this.tx.select({ n: count() }).from(bots).where(where)).at(0);
     const ids = page.map((row) => row.id);
     const rows =
-      ids.length === 0 ? [] : await this.tx.select().from(bots).where(inArray(bots.id, ids));
+      ids.length === 0
+        ? []
+        : await this.tx.select(cardColumns).from(bots).where(inArray(bots.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
-    return { bots: await this.withMembers(inOrder), total: counted?.n ?? 0 };
+    const cards = ids.flatMap((id): BotCardRecord[] => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          ...row,
+          language: row.language as Language,
+          translation: row.translation ?? null,
+          measured: row.measured ?? null,
+        },
+      ];
+    });
+    return { bots: cards, total: counted?.n ?? 0 };
   }
 
   /** How many public bots carry each tag. */

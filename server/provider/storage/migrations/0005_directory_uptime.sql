@@ -1,0 +1,1 @@
+CREATE INDEX "bots_public_uptime" ON "bots" USING btree ("uptime" DESC NULLS LAST,"server_count" DESC NULLS LAST,"id") WHERE public;
