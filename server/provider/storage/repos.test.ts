@@ -27,6 +27,32 @@ describeEachEngine('on the %s engine', (set, it) => {
     expect(await bot(original.id)).toEqual(edited);
   });
 
+  it('saves what a transaction changed in a bot it read, nested values changed in place included', async () => {
+    const before = await bot('b1004');
+    await set.db.transaction(async (repos) => {
+      const locked = await repos.bots.lock('b1004');
+      if (!locked) throw new Error('b1004 is seeded');
+      locked.summary = 'Changed in place';
+      locked.runtime.transition = { to: 'offline', until: 123 };
+      locked.settings.behaviour.prefix = '?';
+      await repos.bots.save(locked);
+      // A second save in the same transaction starts from the first.
+      locked.tags = [...locked.tags].reverse();
+      await repos.bots.save(locked);
+    });
+    const after = await bot('b1004');
+    expect(after).toEqual({
+      ...before,
+      summary: 'Changed in place',
+      tags: [...(before?.tags ?? [])].reverse(),
+      runtime: { ...before?.runtime, transition: { to: 'offline', until: 123 } },
+      settings: {
+        ...before?.settings,
+        behaviour: { ...before?.settings.behaviour, prefix: '?' },
+      },
+    });
+  });
+
   it('stores bot secrets sealed, never in clear', async () => {
     const seed = createSeed();
     const original = seed.bots[0];

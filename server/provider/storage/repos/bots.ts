@@ -33,6 +33,37 @@ const orders: Record<DirectoryQuery['sort'], SQL[]> = {
   ],
 };
 
+/**
+ * A value as text with its objects' keys in order and nothing undefined: a jsonb column comes back
+ * with its keys in the database's order, which says nothing about whether it changed.
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner)
+            .filter(([, field]) => field !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : inner,
+  );
+}
+
+/**
+ * A row as it was read: its plain values, and its objects and arrays as text (the record made from
+ * the row shares them, and a change may change them in place).
+ */
+type Snapshot = Record<keyof Row, unknown>;
+
+function snapshotOf(row: Row): Snapshot {
+  const snapshot = { ...row } as Snapshot;
+  for (const column of Object.keys(snapshot) as (keyof Row)[]) {
+    const value = snapshot[column];
+    if (value !== null && typeof value === 'object') snapshot[column] = canonical(value);
+  }
+  return snapshot;
+}
+
 /** The columns a directory card reads (records.ts `BotCardRecord`). */
 const cardColumns = {
   id: bots.id,
@@ -55,11 +86,15 @@ export class BotRepo {
    */
   readonly changed = new Set<string>();
   /**
-   * What this transaction read of each bot, so a save writes only what changed: a secret that is
-   * the same keeps its sealed form (unless an older key sealed it: a rotation re-seals on save),
-   * and the same members are not written again.
+   * What this transaction read (or last wrote) of each bot, so a save writes only what changed:
+   * the columns that differ from the row as read, a secret that is the same keeping its sealed
+   * form (unless an older key sealed it: a rotation re-seals on save), the members only if they
+   * changed.
    */
-  private readonly read = new Map<string, { sealed: Map<string, string>; members: string }>();
+  private readonly read = new Map<
+    string,
+    { row: Snapshot; sealed: Map<string, string>; members: string }
+  >();
 
   constructor(
     private readonly tx: Tx,
@@ -108,7 +143,11 @@ export class BotRepo {
         .sort((a, b) => a.position - b.position)
         .map(({ userId, role, addedAt }) => ({ userId, role, addedAt })),
     };
-    this.read.set(row.id, { sealed, members: JSON.stringify(record.members) });
+    this.read.set(row.id, {
+      row: snapshotOf(row),
+      sealed,
+      members: JSON.stringify(record.members),
+    });
     return record;
   }
 
@@ -293,17 +332,35 @@ export class BotRepo {
     return new Map(rows.map((row) => [row.tag, row.n]));
   }
 
-  /** Writes the bot and its members as they are in `bot`. */
+  /**
+   * Writes the bot and its members as they are in `bot`: of a bot this transaction read, only the
+   * columns that changed (none, no statement), and the members only if they changed.
+   */
   async save(bot: BotRecord): Promise<void> {
     this.changed.add(bot.id);
     const row = this.toRow(bot);
-    await this.tx.insert(bots).values(row).onConflictDoUpdate({ target: bots.id, set: row });
+    const known = this.read.get(bot.id);
+    const next = snapshotOf(row);
+    if (known) {
+      const was = known.row;
+      const set = Object.fromEntries(
+        (Object.keys(row) as (keyof Row)[])
+          .filter((column) => next[column] !== was[column])
+          .map((column) => [column, row[column]]),
+      );
+      if (Object.keys(set).length > 0) {
+        await this.tx.update(bots).set(set).where(eq(bots.id, bot.id));
+      }
+    } else {
+      await this.tx.insert(bots).values(row).onConflictDoUpdate({ target: bots.id, set: row });
+    }
     const members = JSON.stringify(bot.members);
-    if (this.read.get(bot.id)?.members === members) return;
     this.read.set(bot.id, {
-      sealed: this.read.get(bot.id)?.sealed ?? new Map<string, string>(),
+      row: next,
+      sealed: known?.sealed ?? new Map<string, string>(),
       members,
     });
+    if (known?.members === members) return;
     await this.tx.delete(botMembers).where(eq(botMembers.botId, bot.id));
     if (bot.members.length > 0) {
       await this.tx
