@@ -6,6 +6,10 @@
 // - closed loop, 8 requests in flight for 5 s: requests a second, p50 and p99, for `GET bots` (a
 //   directory page), `GET bots/:id`, `PUT user/bots/:id` and `POST /demo/control/bots/:id/logs`
 //   with a new rate (one log write: what was written up to now, then the new rate);
+// - closed loop the same way, "log append (runtime)": the runtime's own append
+//   (server/provider/logs.ts `appendRuntimeLines`, what runtime/botRunner.ts writes, one line in a
+//   transaction that locks the bot), which has no HTTP route: in this process, on the storage the
+//   provider just used, once it has stopped. Its ratio is to the in-memory provider's log write;
 // - open loop, `GET bots` at 200 requests a second for 10 s: p50 and p99 (target: p99 < 50 ms on
 //   the embedded engine).
 // Prints a table, and MISSED for a target not met (no endpoint's p99 over 3× the in-memory one's).
@@ -16,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { appendRuntimeLines } from '../server/provider/logs';
 import { openEngine } from '../server/provider/storage/engine';
 import { prepareStorage } from '../server/provider/storage';
 import { secretsFromEnv } from '../server/provider/storage/secrets';
@@ -95,7 +100,8 @@ async function fillLogs({ origin }: Provider): Promise<string[]> {
   return ids;
 }
 
-type Call = (index: number) => Promise<Response>;
+/** One request (or, with no answer, one call in this process). */
+type Call = (index: number) => Promise<Response | undefined>;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -112,8 +118,10 @@ function summary(times: number[], ms: number) {
 async function timed(call: Call, index: number, times: number[]): Promise<void> {
   const started = performance.now();
   const response = await call(index);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (response) {
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  }
   times.push(performance.now() - started);
 }
 
@@ -143,6 +151,35 @@ async function openLoop(call: Call, rate: number, ms: number) {
   }
   await Promise.all(pending);
   return summary(times, ms);
+}
+
+/** The runtime's append on the storage a provider used (stopped by now), the same logs filled. */
+async function runtimeAppend(
+  env: { databaseUrl?: string; dataDir?: string },
+  logBots: readonly string[],
+) {
+  const engine = await openEngine({ databaseUrl: env.databaseUrl, dataDir: env.dataDir ?? null });
+  try {
+    const secrets = secretsFromEnv(env.databaseUrl ? null : (env.dataDir ?? null));
+    const { base } = await prepareStorage(engine, secrets, { faults: false });
+    const append: Call = async (i) => {
+      await base.transaction(async (repos) => {
+        const bot = await repos.bots.lock(logBots[i % logBots.length] ?? '');
+        if (!bot) throw new Error('A log bot is gone');
+        const now = Date.now();
+        await appendRuntimeLines(
+          repos,
+          bot,
+          [{ at: now, level: 'info', source: 'command', message: `Handled !help (${i})` }],
+          now,
+        );
+      });
+      return undefined;
+    };
+    return await closedLoop(append, CLOSED_MS);
+  } finally {
+    await engine.close();
+  }
 }
 
 async function measure(provider: Provider) {
@@ -181,15 +218,31 @@ async function measure(provider: Provider) {
       body: JSON.stringify({ rate: 0.5 + (i % 2) }),
     });
   return {
-    'GET bots': await closedLoop(directory, CLOSED_MS),
-    'GET bots/:id': await closedLoop(oneBot, CLOSED_MS),
-    'PUT user/bots/:id': await closedLoop(edit, CLOSED_MS),
-    'log write': await closedLoop(logWrite, CLOSED_MS),
-    'GET bots at 200/s': await openLoop(directory, OPEN_RATE, OPEN_MS),
+    logBots,
+    results: {
+      'GET bots': await closedLoop(directory, CLOSED_MS),
+      'GET bots/:id': await closedLoop(oneBot, CLOSED_MS),
+      'PUT user/bots/:id': await closedLoop(edit, CLOSED_MS),
+      'log write': await closedLoop(logWrite, CLOSED_MS),
+      'GET bots at 200/s': await openLoop(directory, OPEN_RATE, OPEN_MS),
+    } as Results,
   };
 }
 
-type Results = Awaited<ReturnType<typeof measure>>;
+type Summary = ReturnType<typeof summary>;
+const ENDPOINTS = [
+  'GET bots',
+  'GET bots/:id',
+  'PUT user/bots/:id',
+  'log write',
+  'log append (runtime)',
+  'GET bots at 200/s',
+] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+/** A storage's figures; the in-memory provider has no runtime, so no runtime append. */
+type Results = Partial<Record<Endpoint, Summary>>;
+/** What an endpoint's p99 is compared with in the in-memory provider. */
+const BASELINE_OF: Partial<Record<Endpoint, Endpoint>> = { 'log append (runtime)': 'log write' };
 
 async function main(): Promise<void> {
   const results: [string, Results][] = [];
@@ -199,7 +252,7 @@ async function main(): Promise<void> {
     console.log(`in-memory (${BASELINE}): loading…`);
     const baseline = await startBaseline(baselineDir);
     try {
-      results.push([`in-memory (${BASELINE})`, await measure(baseline)]);
+      results.push([`in-memory (${BASELINE})`, (await measure(baseline)).results]);
     } finally {
       await stop(baseline);
     }
@@ -208,11 +261,14 @@ async function main(): Promise<void> {
     const dataDir = path.join(scratch, 'data');
     await load({ dataDir });
     const embedded = await start(root, 'server/provider/main.ts', { DATA_DIR: dataDir });
+    let measured: Awaited<ReturnType<typeof measure>>;
     try {
-      results.push(['embedded (PGlite)', await measure(embedded)]);
+      measured = await measure(embedded);
     } finally {
       await stop(embedded);
     }
+    measured.results['log append (runtime)'] = await runtimeAppend({ dataDir }, measured.logBots);
+    results.push(['embedded (PGlite)', measured.results]);
 
     const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (server) {
@@ -231,11 +287,17 @@ async function main(): Promise<void> {
           DATABASE_URL: url.toString(),
           BOTDECK_SECRET_KEY: key,
         });
+        let onServer: Awaited<ReturnType<typeof measure>>;
         try {
-          results.push(['postgres', await measure(postgres)]);
+          onServer = await measure(postgres);
         } finally {
           await stop(postgres);
         }
+        onServer.results['log append (runtime)'] = await runtimeAppend(
+          { databaseUrl: url.toString() },
+          onServer.logBots,
+        );
+        results.push(['postgres', onServer.results]);
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -262,10 +324,13 @@ function report(results: [string, Results][]): void {
   console.log('| endpoint | storage | req/s | p50 | p99 | p99 ÷ in-memory |');
   console.log('|---|---|---|---|---|---|');
   let missed = 0;
-  for (const endpoint of Object.keys(baseline[1]) as (keyof Results)[]) {
+  for (const endpoint of ENDPOINTS) {
+    const base = baseline[1][BASELINE_OF[endpoint] ?? endpoint];
     for (const [name, result] of results) {
-      const { rps, p50, p99 } = result[endpoint];
-      const ratio = p99 / baseline[1][endpoint].p99;
+      const figures = result[endpoint];
+      if (!figures || !base) continue;
+      const { rps, p50, p99 } = figures;
+      const ratio = p99 / base.p99;
       const overBudget = ratio > 3;
       const directoryMissed =
         endpoint === 'GET bots at 200/s' && name.startsWith('embedded') && p99 >= 50;
