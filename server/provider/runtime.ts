@@ -10,7 +10,7 @@ export const TRANSITION_MS = 1500;
 const rejectedTokenError = botError({ kind: 'tokenRejected', params: {} });
 
 /** What a bot's status is worked out from (a directory card reads no more of the bot). */
-export type RunState = Pick<BotRecord, 'runtime' | 'tokenAccepted' | 'measured'>;
+type RunState = Pick<BotRecord, 'runtime' | 'tokenAccepted' | 'measured'>;
 
 /** Completes a transition whose time has come. */
 function settle(bot: RunState, now: number): void {
