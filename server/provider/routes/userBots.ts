@@ -215,8 +215,9 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
         throw conflict(staleVersionMessage, { version: staleVersionMessage });
       }
       await checkTags(repos, body.tags);
-      // Names are unique among the owner's bots, whoever edits it.
-      await checkUniqueName(repos, bot.ownerId, body.name, bot.id);
+      // Names are unique among the owner's bots, whoever edits it (the bot's own name is its own:
+      // the database holds one bot a name, so a save that keeps it need not ask).
+      if (body.name !== bot.name) await checkUniqueName(repos, bot.ownerId, body.name, bot.id);
       const before = { profile: profileOf(bot), public: bot.public };
       // Every save gets a version of its own, even two within the same millisecond.
       applyProfile(bot, body, Math.max(now, bot.updatedAt + 1));
