@@ -292,7 +292,7 @@ async function journey(b, baseURL, slowdown) {
     const order = [...Array.from({ length: count }, (_, i) => i).slice(1), 0];
     for (const i of count ? order : []) {
       const tab = tabs.nth(i);
-      const label = (await tab.textContent())?.trim() || `tab ${i + 1}`;
+      const label = (await tab.textContent().catch(() => null))?.trim() || `tab ${i + 1}`;
       await step(
         page,
         steps,

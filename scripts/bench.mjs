@@ -556,6 +556,9 @@ function servicesFor(ports, baseline) {
   const baseDir = baseline?.dir ?? root;
   const baseDist = baseline?.dist ?? appDist;
   const at = baseline ? ` at ${baseline.commit}` : '';
+  const baseProviderMain = existsSync(path.join(baseDir, 'server', 'provider', 'main.ts'))
+    ? path.join('server', 'provider', 'main.ts')
+    : path.join('server', 'main.ts');
   const baseLog = (/** @type {string} */ name) =>
     path.join(out, `baseline-${baseline?.commit ?? 'none'}`, name);
   return {
@@ -606,7 +609,8 @@ function servicesFor(ports, baseline) {
     baseProvider: {
       name: `the provider${at}`,
       origin: baseProviderOrigin,
-      args: ['--import', 'tsx', 'server/provider/main.ts'],
+      // Before the provider had a folder of its own (7a986be), server/main.ts was the provider.
+      args: ['--import', 'tsx', baseProviderMain],
       env: serverEnv({
         PORT: String(ports.baseProvider),
         HOST: '127.0.0.1',
@@ -1275,7 +1279,7 @@ async function main() {
   // The front server writes its own HTML: a page whose scripts are not index.html's would make the
   // table above count the wrong thing.
   const indexScripts = scriptsOf(appDist).join(' ');
-  for (const [page, scripts] of Object.entries(setUps.front.servedScripts ?? {})) {
+  for (const [page, scripts] of Object.entries(setUps.front?.servedScripts ?? {})) {
     if (scripts.join(' ') !== indexScripts) {
       console.log(
         `  NOTE: front ${page} loads other scripts than index.html: ${scripts.join(', ')}`,
