@@ -46,8 +46,10 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
         page: query.page,
         pageSize: query.pageSize,
       });
-      for (const bot of bots) {
-        if (bot.runtime.transition) keepUntil(bot.runtime.transition.until);
+      // A start or stop still under way ends by itself (one that has ended shows as it will stay).
+      for (const { runtime } of bots) {
+        if (runtime.transition && runtime.transition.until > now)
+          keepUntil(runtime.transition.until);
       }
       return {
         items: bots.map((bot) => botCardView(bot, now)),
