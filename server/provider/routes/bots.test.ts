@@ -216,6 +216,16 @@ describe('GET bots', () => {
       body: validBot({ name: 'Renamed At Once', public: true }),
     });
     expect(await card()).toMatchObject({ name: 'Renamed At Once' });
+    const total = async (sort: string) =>
+      pageOfCards.parse(await callOk(app, 'GET', 'bots', { query: { sort } })).total;
+    expect(await total('popular')).toBe(60);
+    await callOk(app, 'PUT', `user/bots/${bot.id}`, {
+      token,
+      body: validBot({ name: 'Renamed At Once', public: false }),
+    });
+    expect(await card()).toBeUndefined();
+    expect(await total('popular')).toBe(59);
+    expect(await total('newest')).toBe(59);
   });
 });
 

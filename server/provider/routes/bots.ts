@@ -28,6 +28,13 @@ async function visibleBot(repos: Repos, id: string, session: Session | null): Pr
  */
 const DIRECTORY_FRESH_MS = 1000;
 
+/**
+ * How many bots a filter matches, kept as the pages are (every page and order of a filter shares
+ * it): by the data's version and filter, until `until`.
+ */
+const totals = new Map<string, { total: number; until: number }>();
+const TOTALS_MAX = 200;
+
 export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
   keptPublicRoute(
     app,
@@ -37,15 +44,19 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
       freshMs: ({ db }) => (db.seesEveryChange ? Infinity : DIRECTORY_FRESH_MS),
       versionOf: ({ db }) => `${db.schemaName} ${String(db.botsVersion)}`,
     },
-    async ({ query, now, repos, keepUntil }) => {
-      const { bots, total } = await repos.bots.directory({
-        keyword: query.keyword,
-        tags: query.tag ?? [],
-        language: query.language,
-        sort: query.sort,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+    async ({ query, now, repos, scope: { db }, keepUntil }) => {
+      const filter = { keyword: query.keyword, tags: query.tag ?? [], language: query.language };
+      const key = `${db.schemaName} ${String(db.botsVersion)} ${JSON.stringify(filter)}`;
+      const known = totals.get(key);
+      const { bots, total } = await repos.bots.directory(
+        { ...filter, sort: query.sort, page: query.page, pageSize: query.pageSize },
+        known && now < known.until ? known.total : undefined,
+      );
+      if (!known || now >= known.until) {
+        if (totals.size >= TOTALS_MAX) totals.clear();
+        const freshMs = db.seesEveryChange ? Infinity : DIRECTORY_FRESH_MS;
+        totals.set(key, { total, until: now + freshMs });
+      }
       // A start or stop still under way ends by itself (one that has ended shows as it will stay).
       for (const { runtime } of bots) {
         if (runtime.transition && runtime.transition.until > now)

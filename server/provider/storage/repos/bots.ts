@@ -265,9 +265,13 @@ export class BotRepo {
 
   /**
    * A page of the public directory, filtered, sorted and counted by the database: the cards only,
-   * read from narrow columns (no settings, secrets or members).
+   * read from narrow columns (no settings, secrets or members). With `total`, the caller knows
+   * how many bots the filter matches (the same for every page and order), and they are not counted.
    */
-  async directory(query: DirectoryQuery): Promise<{ bots: BotCardRecord[]; total: number }> {
+  async directory(
+    query: DirectoryQuery,
+    total?: number,
+  ): Promise<{ bots: BotCardRecord[]; total: number }> {
     const keyword = query.keyword?.toLowerCase() ?? '';
     const contains = (text: SQL) => sql`position(${keyword} in lower(${text})) > 0`;
     const where = and(
@@ -301,7 +305,10 @@ export class BotRepo {
       .orderBy(...orders[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const counted = (await this.tx.select({ n: count() }).from(bots).where(where)).at(0);
+    const counted =
+      total === undefined
+        ? (await this.tx.select({ n: count() }).from(bots).where(where)).at(0)
+        : { n: total };
     const ids = page.map((row) => row.id);
     const rows =
       ids.length === 0
