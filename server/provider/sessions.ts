@@ -26,8 +26,6 @@ export async function findSession(
   now: number,
 ): Promise<Session | null> {
   if (typeof header !== 'string' || header === '') return null;
-  const record = await repos.sessions.find(header, now);
-  if (!record) return null;
-  const user = await repos.users.get(record.userId);
+  const user = await repos.sessions.user(header, now);
   return user ? { token: header, user } : null;
 }

@@ -146,8 +146,14 @@ const actionKinds = {
 } as const satisfies Record<BotAction, ActivityKind>;
 
 export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
-  const view = async (repos: Repos, bot: BotRecord, role: BotRole, now: number) =>
-    myBotView(bot, await repos.users.get(bot.ownerId), role, now);
+  // The owner is the one asking, most of the time: read again only when not.
+  const view = async (repos: Repos, bot: BotRecord, role: BotRole, now: number, asker: Session) =>
+    myBotView(
+      bot,
+      bot.ownerId === asker.user.id ? asker.user : await repos.users.get(bot.ownerId),
+      role,
+      now,
+    );
 
   apiRoute(app, deps, endpoints.listMyBots, async ({ session, now, repos }) => {
     const bots = await repos.bots.withAccess(session.user.id);
@@ -188,7 +194,7 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
         return { id: made.id, value: made };
       },
     });
-    return view(repos, bot, 'owner', now);
+    return view(repos, bot, 'owner', now, session);
   });
 
   // Every `user/bots/:id` route names the least role it needs (botRole, server/access.ts).
@@ -197,7 +203,7 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     endpoints.getMyBot,
     botRole('viewer'),
-    ({ access: { bot, role }, now, repos }) => view(repos, bot, role, now),
+    ({ access: { bot, role }, session, now, repos }) => view(repos, bot, role, now, session),
   );
 
   apiRoute(
@@ -208,13 +214,15 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
     async ({ access: { bot, role }, body, session, now, repos }) => {
       // Nothing to change, nothing written: the version stays, and a retry of a save whose answer
       // was lost is not taken for a conflict with itself.
-      if (sameProfile(bot, body)) return view(repos, bot, role, now);
+      if (sameProfile(bot, body)) return view(repos, bot, role, now, session);
       // An edit made from an older version would silently undo what was saved since (another tab,
       // another device). Without a version (older clients) the last write wins.
       if (body.version !== undefined && Date.parse(body.version) !== bot.updatedAt) {
         throw conflict(staleVersionMessage, { version: staleVersionMessage });
       }
-      await checkTags(repos, body.tags);
+      // Only the tags it adds are checked: the ones it keeps were the catalog's when they were saved.
+      const added = body.tags.filter((tag) => !bot.tags.includes(tag));
+      if (added.length > 0) await checkTags(repos, added);
       // Names are unique among the owner's bots, whoever edits it (the bot's own name is its own:
       // the database holds one bot a name, so a save that keeps it need not ask).
       if (body.name !== bot.name) await checkUniqueName(repos, bot.ownerId, body.name, bot.id);
@@ -233,7 +241,7 @@ export function registerUserBotRoutes(app: FastifyInstance, deps: Deps): void {
           kind: bot.public ? 'bot.published' : 'bot.unpublished',
         });
       }
-      return view(repos, bot, role, now);
+      return view(repos, bot, role, now, session);
     },
   );
 

@@ -109,10 +109,10 @@ describeEachEngine('on the %s engine', (set, it) => {
     await set.db.transaction((repos) =>
       repos.sessions.create('session-secret', { userId: 'u-demo', expiresAt: 2_000 }),
     );
-    const found = await set.db.transaction((repos) => repos.sessions.find('session-secret', 1_000));
-    expect(found).toEqual({ userId: 'u-demo', expiresAt: 2_000 });
+    const found = await set.db.transaction((repos) => repos.sessions.user('session-secret', 1_000));
+    expect(found).toMatchObject({ id: 'u-demo', username: 'DemoUser' });
     expect(
-      await set.db.transaction((repos) => repos.sessions.find('session-secret', 2_000)),
+      await set.db.transaction((repos) => repos.sessions.user('session-secret', 2_000)),
     ).toBeUndefined();
     const [row] = await rowsOf<{ token_hash: string }>(
       set.engine.db,
@@ -121,7 +121,7 @@ describeEachEngine('on the %s engine', (set, it) => {
     expect(row.token_hash).not.toContain('session-secret');
     await set.db.transaction((repos) => repos.sessions.sweep(2_000));
     expect(
-      await set.db.transaction((repos) => repos.sessions.find('session-secret', 0)),
+      await set.db.transaction((repos) => repos.sessions.user('session-secret', 0)),
     ).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import { users } from '../schema';
 
 type Row = typeof users.$inferSelect;
 
-const toRecord = (row: Row): UserRecord => ({
+export const userOfRow = (row: Row): UserRecord => ({
   id: row.id,
   kookId: row.kookId,
   username: row.username,
@@ -32,7 +32,7 @@ export class UserRepo {
 
   async get(id: string): Promise<UserRecord | undefined> {
     const row = (await this.tx.select().from(users).where(eq(users.id, id))).at(0);
-    return row && toRecord(row);
+    return row && userOfRow(row);
   }
 
   /**
@@ -41,7 +41,7 @@ export class UserRepo {
    */
   async lock(id: string): Promise<UserRecord | undefined> {
     const row = (await this.tx.select().from(users).where(eq(users.id, id)).for('update')).at(0);
-    return row && toRecord(row);
+    return row && userOfRow(row);
   }
 
   /** The users of `ids`, by id: whoever an activity entry or a member list names. */
@@ -49,7 +49,7 @@ export class UserRepo {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();
     const rows = await this.tx.select().from(users).where(inArray(users.id, wanted));
-    return new Map(rows.map((row) => [row.id, toRecord(row)]));
+    return new Map(rows.map((row) => [row.id, userOfRow(row)]));
   }
 
   /** The KOOK user written `name#1234`; names compare as KOOK shows them, ignoring case. */
@@ -62,7 +62,7 @@ export class UserRepo {
           sql`lower(${users.username}) = ${username.toLowerCase()} and ${users.identifyNum} = ${identifyNum}`,
         )
     ).at(0);
-    return row && toRecord(row);
+    return row && userOfRow(row);
   }
 
   /**
@@ -92,7 +92,7 @@ export class UserRepo {
         .returning()
     ).at(0);
     if (!row) throw new Error(`No user for KOOK account ${kookId}`);
-    return toRecord(row);
+    return userOfRow(row);
   }
 
   async count(): Promise<number> {
