@@ -67,6 +67,21 @@ export class ReplyAudit {
     );
   }
 
+  /** Answers sent more than once: message, bot, when it was asked and when each answer came. */
+  doubledAnswers(): Array<{ msgId: string; botId: string; at: number; answers: number[] }> {
+    const times = new Map<string, number[]>();
+    for (const sent of this.kook.sent()) {
+      if (!sent.quote) continue;
+      const key = `${sent.quote} ${sent.botId}`;
+      times.set(key, [...(times.get(key) ?? []), sent.at]);
+    }
+    return this.asks.flatMap(({ msgId, at }) =>
+      this.bots
+        .map((botId) => ({ msgId, botId, at, answers: times.get(`${msgId} ${botId}`) ?? [] }))
+        .filter(({ answers }) => answers.length > 1),
+    );
+  }
+
   result(): AuditResult {
     const audited = new Set(this.bots);
     const answers = new Map<string, Map<string, number[]>>();
