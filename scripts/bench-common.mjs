@@ -336,8 +336,8 @@ export function slowdownFor(machineIndex, name) {
 
 /**
  * Measures the machine's benchmarkIndex as Lighthouse does (its own page function, in a page of a
- * fresh headless Chromium, unthrottled), `samples` times (about a second each); the median sets the
- * slowdown of each device class.
+ * fresh headless Chromium, unthrottled), `samples` times after one untimed (about a second each);
+ * the median sets the slowdown of each device class.
  * @param {string} chromePath
  * @returns {Promise<Calibration>}
  */
@@ -352,6 +352,9 @@ export async function calibrate(chromePath, samples = 5) {
     /** @type {number[]} */
     const indexes = [];
     const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    // One untimed first: the first measure of a fresh browser runs colder (a third to a half of
+    // the next ones here).
+    await withTimeout(page.evaluate(benchmark), 30_000, 'the benchmarkIndex');
     for (let i = 0; i < samples; i++) {
       indexes.push(
         await withTimeout(

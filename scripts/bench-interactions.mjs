@@ -360,8 +360,9 @@ async function journey(b, baseURL, slowdown) {
       await page.waitForURL(/[?&]sort=newest/);
     });
 
-    // The bell.
-    const bell = page.getByRole('button', { name: /^Notifications/ });
+    // The bell: its name, with its count when there is one (the directory has a tag named
+    // Notifications too).
+    const bell = page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
     const dialog = page.getByRole('dialog', { name: 'Notifications' });
     await step(page, steps, 'Bell: open', 'interaction', async () => {
       await bell.click();
