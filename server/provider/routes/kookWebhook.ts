@@ -250,9 +250,9 @@ export function registerKookWebhookRoutes(
             .type('application/json')
             .send(challengeAnswer(delivery.challenge));
         case 'event': {
-          // Started a moment ago and its runner not up yet: not answered 200, so KOOK sends the
-          // event again (after 2 s, then 4, 8, 16: webhook.md), rather than have it dropped.
-          if (scope.runtime?.awaitsRunner(bot, now)) {
+          // This instance stopping: not answered 200, so KOOK sends the event again (after 2 s,
+          // then 4, 8, 16: webhook.md), to an instance that takes it, rather than have it dropped.
+          if (scope.runtime && !scope.runtime.takes(bot, now)) {
             const { runtime } = scope;
             setImmediate(() => {
               runtime

@@ -165,21 +165,49 @@ describe('the runtime against the local KOOK', () => {
     }
   });
 
-  it('tells the webhook route when a started bot has no runner here yet, so KOOK is asked again', async () => {
-    const { db, bot } = await oneRunningBot((one) => {
+  it('takes a started webhook bot’s first event at once, making its runner; a stopping host turns it away', async () => {
+    const { db, bot, kookId } = await oneRunningBot((one) => {
       one.settings.mode = 'webhook';
-      one.settings.verifyToken = 'verify-awaits';
+      one.settings.verifyToken = 'verify-takes';
     });
+    // Not started: it has not looked over its bots yet, as in the moments after a start.
     const host = new RuntimeHost(db, { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 });
-    expect(host.awaitsRunner(bot, Date.now())).toBe(true);
-    await host.start();
     try {
-      expect(host.awaitsRunner(bot, Date.now())).toBe(false);
-      const stopped = { ...bot, runtime: { ...bot.runtime, state: 'offline' as const } };
-      expect(host.awaitsRunner({ ...stopped, id: 'b-not-here' }, Date.now())).toBe(false);
+      const now = Date.now();
+      const stopped = {
+        ...bot,
+        id: 'b-stopped',
+        runtime: { ...bot.runtime, state: 'offline' as const },
+      };
+      expect(host.takes(stopped, now)).toBe(true);
+      expect(host.running()).toEqual([]);
+
+      expect(host.takes(bot, now)).toBe(true);
+      expect(host.running()).toEqual([bot.id]);
+      const member = kook.members()[0];
+      const ping = {
+        type: 1,
+        channel_type: 'GROUP',
+        target_id: channelId,
+        author_id: memberId,
+        content: '!ping',
+        msg_id: `takes-${String(now)}`,
+        msg_timestamp: now,
+        extra: {
+          type: 1,
+          guild_id: kook.guilds()[0].id,
+          author: { id: memberId, username: member.username, bot: false },
+        },
+      };
+      expect(host.deliver(bot.id, ping)).toBe(true);
+      await until(
+        () => kook.sent({ botId: kookId }).some((sent) => sent.content === 'Pong!') || false,
+        'the bot answers',
+      );
     } finally {
       await host.stop();
     }
+    expect(host.takes(bot, Date.now())).toBe(false);
   });
 
   it('counts deliveries it could not take toward webhook_failing, and a handled one ends it', async () => {

@@ -184,7 +184,7 @@ export class RuntimeHost {
   }
 
   /**
-   * A delivery KOOK made that this instance could not take (its runner not up yet): KOOK counts it
+   * A delivery KOOK made that this instance could not take (it is stopping): KOOK counts it
    * toward taking the bot offline, and so does the health monitor (`webhook_failing`). Deliveries
    * that fail to authenticate are not counted: anyone may post those.
    */
@@ -195,11 +195,17 @@ export class RuntimeHost {
   }
 
   /**
-   * Whether the bot is to run but has no runner here yet: the moments between its start and its
-   * runner (the webhook route then has KOOK send its event again rather than lose it).
+   * Whether this instance takes a webhook event KOOK posted for the bot: it has the bot's runner,
+   * or makes it now (the moments after a start, or a start-up still going through its bots: the
+   * event need not wait for the host's next look), or the bot is not to run (its events are
+   * dropped). False only while this host stops: the route then has KOOK send it again, to another
+   * instance.
    */
-  awaitsRunner(bot: BotRecord, now: number): boolean {
-    return !this.runners.has(bot.id) && shouldRun(bot, now);
+  takes(bot: BotRecord, now: number): boolean {
+    if (this.runners.has(bot.id) || !shouldRun(bot, now)) return true;
+    if (this.stopped || bot.settings.mode !== 'webhook') return false;
+    this.launch(bot, null, 0);
+    return true;
   }
 
   /** The bot's lease, while enough of it is left to act on: never once another may hold it. */
@@ -266,14 +272,18 @@ export class RuntimeHost {
     if (current) await this.retire(bot.id, 'replaced');
     const resume = this.resumeFrom.get(bot.id) ?? null;
     this.resumeFrom.delete(bot.id);
-    const runner = new BotRunner(bot, this.environment, resume);
-    this.runners.set(bot.id, runner);
     // Connections opened a few milliseconds apart: a thousand bots starting together (a restart,
     // a failover) reach KOOK over seconds, not in one burst that KOOK and this process both feel.
     const now = this.now();
     const at = Math.max(now, this.nextConnectAt);
     if (bot.settings.mode === 'websocket') this.nextConnectAt = at + CONNECT_SPACING_MS;
-    runner.start(at - now);
+    this.launch(bot, resume, at - now);
+  }
+
+  private launch(bot: BotRecord, resume: ResumePoint | null, connectAfterMs: number): void {
+    const runner = new BotRunner(bot, this.environment, resume);
+    this.runners.set(bot.id, runner);
+    runner.start(connectAfterMs);
   }
 
   /**
