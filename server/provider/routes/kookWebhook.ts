@@ -259,7 +259,7 @@ export function registerKookWebhookRoutes(
                 .undelivered(bot)
                 .catch((error: unknown) => settings.report('webhook failure not noted', error));
             });
-            return refuse(reply, 503, 'starting');
+            return refuse(reply, 503, 'stopping');
           }
           const { sn, event } = delivery;
           setImmediate(() => {
