@@ -57,24 +57,31 @@ export class ReplyAudit {
     return this.result().missing;
   }
 
+  /** When each audited bot answered each message, by `${msgId} ${botId}`, in KOOK's order. */
+  private answerTimes(): Map<string, number[]> {
+    const audited = new Set(this.bots);
+    const times = new Map<string, number[]>();
+    for (const sent of this.kook.sent()) {
+      if (!sent.quote || !audited.has(sent.botId)) continue;
+      const key = `${sent.quote} ${sent.botId}`;
+      times.set(key, [...(times.get(key) ?? []), sent.at]);
+    }
+    return times;
+  }
+
   /** Which owed answers have not come: message, bot, and when it was asked. */
   missingAnswers(): Array<{ msgId: string; botId: string; at: number }> {
-    const answered = new Set(this.kook.sent().map((sent) => `${sent.quote ?? ''} ${sent.botId}`));
+    const times = this.answerTimes();
     return this.asks.flatMap(({ msgId, at, live }) =>
       live
-        .filter((botId) => !answered.has(`${msgId} ${botId}`))
+        .filter((botId) => !times.has(`${msgId} ${botId}`))
         .map((botId) => ({ msgId, botId, at })),
     );
   }
 
   /** Answers sent more than once: message, bot, when it was asked and when each answer came. */
   doubledAnswers(): Array<{ msgId: string; botId: string; at: number; answers: number[] }> {
-    const times = new Map<string, number[]>();
-    for (const sent of this.kook.sent()) {
-      if (!sent.quote) continue;
-      const key = `${sent.quote} ${sent.botId}`;
-      times.set(key, [...(times.get(key) ?? []), sent.at]);
-    }
+    const times = this.answerTimes();
     return this.asks.flatMap(({ msgId, at }) =>
       this.bots
         .map((botId) => ({ msgId, botId, at, answers: times.get(`${msgId} ${botId}`) ?? [] }))
@@ -83,29 +90,20 @@ export class ReplyAudit {
   }
 
   result(): AuditResult {
-    const audited = new Set(this.bots);
-    const answers = new Map<string, Map<string, number[]>>();
-    for (const sent of this.kook.sent()) {
-      if (!sent.quote || !audited.has(sent.botId)) continue;
-      let byBot = answers.get(sent.quote);
-      if (!byBot) {
-        byBot = new Map<string, number[]>();
-        answers.set(sent.quote, byBot);
-      }
-      byBot.set(sent.botId, [...(byBot.get(sent.botId) ?? []), sent.at]);
-    }
+    const times = this.answerTimes();
     let owed = 0;
     let missing = 0;
     let doubled = 0;
     const latencies: number[] = [];
     for (const { msgId, at, live } of this.asks) {
-      const byBot = answers.get(msgId) ?? new Map<string, number[]>();
-      for (const times of byBot.values()) if (times.length > 1) doubled += times.length - 1;
+      for (const botId of this.bots) {
+        doubled += Math.max(0, (times.get(`${msgId} ${botId}`)?.length ?? 0) - 1);
+      }
       for (const botId of live) {
         owed += 1;
-        const times = byBot.get(botId);
-        if (!times) missing += 1;
-        else latencies.push(times[0] - at);
+        const answered = times.get(`${msgId} ${botId}`);
+        if (!answered) missing += 1;
+        else latencies.push(answered[0] - at);
       }
     }
     return { asked: this.asks.length, owed, missing, doubled, latencies };
