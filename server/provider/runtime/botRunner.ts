@@ -55,6 +55,15 @@ const MEASURE_MS = 5 * 60_000;
 const RESUMABLE_MS = 5 * 60_000;
 /** How long a stopping runner lets the answers under way go out (an answer takes milliseconds). */
 const DRAIN_MS = 1000;
+/**
+ * How long a stopping runner then waits for the calls already sent: KOOK may have taken one, so it
+ * counts as answered only once its answer is in (the next runner would send it again otherwise).
+ */
+const SENT_MS = 10_000;
+/** How often an answer held while the lease is not surely this instance's looks again. */
+const TURN_POLL_MS = 100;
+/** How long it waits for the lease to be sure again before it leaves the answer owed. */
+const TURN_WAIT_MS = 30_000;
 /** The most characters of a received message a log line quotes. */
 const QUOTED = 120;
 
@@ -62,6 +71,18 @@ const quote = (text: string) => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > QUOTED ? `${line.slice(0, QUOTED - 1)}…` : line;
 };
+
+/** Waits for `work`, for `ms` at most. */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -93,9 +114,15 @@ export class BotRunner {
   /** Changes of the bot's record (its connection) waiting for the next flush, in order. */
   private changes: Array<(bot: BotRecord, now: number) => void> = [];
 
-  /** The last event of the session received, and those whose answers are still being sent. */
+  /** The last event of the session received. */
   private lastSn = 0;
-  private readonly answering = new Set<number>();
+  /** Events whose answers are still owed: being sent, or withheld when the lease left. */
+  private readonly owed = new Set<number>();
+  /**
+   * Events handled (answered, or owing nothing) after the first still owed, and those the last
+   * runner handled after its resume point: KOOK replays them on a resume, and they are skipped.
+   */
+  private readonly done = new Set<number>();
   private readonly underWay = new Set<Promise<void>>();
   private checkpointing: Promise<void> | null = null;
   private checkpointAgain = false;
@@ -137,7 +164,7 @@ export class BotRunner {
       apiBase: this.env.apiBase,
       token: this.bot.token,
       now: this.env.now,
-      mayCall: () => !this.halted && !this.left && this.mayAct(),
+      mayCall: () => this.mayCall(),
       onRateLimited: (bucket, resetMs, reason) => {
         const wait = Math.ceil(resetMs / 100) / 10;
         // Keeping to a bucket's pace is the rule working; a 429 (or the global limit) is KOOK
@@ -160,7 +187,10 @@ export class BotRunner {
     }
     const resume = this.resumeFrom;
     const resumable = resume && this.env.now() - resume.at < RESUMABLE_MS ? resume : undefined;
-    if (resumable) this.lastSn = resumable.sn;
+    if (resumable) {
+      this.lastSn = resumable.sn;
+      for (const sn of resumable.answered) this.done.add(sn);
+    }
     this.session = new GatewaySession({
       http: this.http,
       ...(resumable ? { resumeFrom: { sessionId: resumable.sessionId, sn: resumable.sn } } : {}),
@@ -190,12 +220,11 @@ export class BotRunner {
     const sessionId = this.session?.state().sessionId ?? null;
     this.session?.stop();
     this.session = null;
-    await Promise.race([
-      Promise.allSettled([...this.underWay]),
-      new Promise((resolve) => setTimeout(resolve, DRAIN_MS)),
-    ]);
-    // What has not gone out by now (held by KOOK's rate limits) is the next runner's to answer.
+    await this.answersUnderWay(DRAIN_MS);
+    // What has not gone out by now (held by KOOK's rate limits) stays owed, the next runner's to
+    // answer; the calls already sent are waited for, since KOOK may have taken them.
     this.left = true;
+    await this.callsSent();
     const point = this.fatal || !sessionId ? null : this.resumePoint(sessionId);
     this.clearTimers();
     this.measure();
@@ -205,6 +234,22 @@ export class BotRunner {
     await this.flush();
     await this.checkpointing;
     return point;
+  }
+
+  /** Waits for the answers under way to end, for `ms` at most. */
+  private answersUnderWay(ms: number): Promise<void> {
+    return within(Promise.allSettled([...this.underWay]), ms);
+  }
+
+  /**
+   * Waits (SENT_MS at most) for the calls already on the wire, then for what their answers set off
+   * to settle (it runs before the next turn of the event loop): an answer sent is then no longer
+   * owed, and the next runner does not send it again.
+   */
+  private async callsSent(): Promise<void> {
+    if (!this.http) return;
+    await within(this.http.sent(), SENT_MS);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** Ends as a killed process would: the socket cut, nothing more written. */
@@ -229,11 +274,15 @@ export class BotRunner {
     this.flushTimer = undefined;
   }
 
-  /** Where the session stands: the last event whose answers all went out. */
+  /**
+   * Where the session stands: before the first event whose answer is still owed (the last one
+   * received when none is), with the events after it already handled.
+   */
   private resumePoint(sessionId = this.session?.state().sessionId): ResumePoint | null {
     if (!sessionId) return null;
-    const sn = this.answering.size > 0 ? Math.min(...this.answering) - 1 : this.lastSn;
-    return { sessionId, sn, at: this.env.now() };
+    const sn = this.owed.size > 0 ? Math.min(...this.owed) - 1 : this.lastSn;
+    for (const handled of this.done) if (handled <= sn) this.done.delete(handled);
+    return { sessionId, sn, answered: [...this.done].sort((a, b) => a - b), at: this.env.now() };
   }
 
   /**
@@ -277,7 +326,11 @@ export class BotRunner {
   /** An event KOOK delivered (over the gateway with its `sn`, or to the webhook route), in order. */
   received(raw: unknown, sn?: number): void {
     if (this.crashed !== null || this.halted) return;
-    if (sn !== undefined) this.lastSn = sn;
+    if (sn !== undefined) {
+      this.lastSn = sn;
+      // Handled before the resume that replays it (by the last runner, or by this one).
+      if (this.done.has(sn) || this.owed.has(sn)) return;
+    }
     try {
       this.handle(raw, sn);
     } catch (error) {
@@ -315,15 +368,27 @@ export class BotRunner {
       ...(this.botKookId === null ? {} : { botId: this.botKookId }),
     });
     this.describeReceived(event, actions.length);
-    if (actions.length === 0) return;
-    if (sn !== undefined) this.answering.add(sn);
-    const answer = this.carryOut(event, actions).finally(() => {
+    if (actions.length === 0) {
+      if (sn !== undefined) this.handled(sn);
+      return;
+    }
+    if (sn !== undefined) this.owed.add(sn);
+    const answer = this.carryOut(event, actions).then((outcome) => {
       this.underWay.delete(answer);
-      if (sn === undefined) return;
-      this.answering.delete(sn);
+      if (sn === undefined || outcome === 'withheld') return;
+      this.owed.delete(sn);
+      this.handled(sn);
       this.checkpoint();
     });
     this.underWay.add(answer);
+  }
+
+  /** An event whose answers all went out (or that owed none). */
+  private handled(sn: number): void {
+    // Only what comes after an event still owed is worth keeping: with none owed, the point is
+    // past the rest (the last runner's handled events still to be replayed stay).
+    if (this.owed.size > 0) this.done.add(sn);
+    else for (const handled of this.done) if (handled <= sn) this.done.delete(handled);
   }
 
   private inputOf(event: KookEvent): BehaviourInput | null {
@@ -359,25 +424,54 @@ export class BotRunner {
     }
   }
 
-  private async carryOut(event: KookEvent, actions: readonly BehaviourAction[]): Promise<void> {
+  /**
+   * Carries out an event's actions: 'withheld' when this runner may no longer send them (its lease
+   * left, or it stopped), so the event stays owed and whoever runs the bot next answers it.
+   */
+  private async carryOut(
+    event: KookEvent,
+    actions: readonly BehaviourAction[],
+  ): Promise<'done' | 'withheld'> {
     const http = this.http;
-    if (!http) return;
+    if (!http) return 'done';
     for (const action of actions) {
-      // Not this instance's to answer any more: whoever runs the bot next resumes from before it.
-      if (!this.mayAct()) return;
-      const started = this.env.now();
-      try {
-        await this.perform(http, event, action);
-        if (action.kind === 'reply') this.counts.commands += 1;
-        const source = action.kind === 'welcome' ? 'event' : 'command';
-        this.log('info', source, `${this.describe(action)} (${this.env.now() - started} ms)`);
-      } catch (error) {
-        // Withheld: the bot runs elsewhere now, and its next runner answers from before this.
-        if (error instanceof KookApiError && error.kind === 'withheld') return;
-        this.counts.errors += 1;
-        this.failed(error, this.describe(action));
+      // Bounded: an action is tried again only after the lease was sure again (a renewal late).
+      for (let attempt = 0; ; attempt += 1) {
+        if (attempt === 3 || !(await this.turn())) return 'withheld';
+        const started = this.env.now();
+        try {
+          await this.perform(http, event, action);
+          if (action.kind === 'reply') this.counts.commands += 1;
+          const source = action.kind === 'welcome' ? 'event' : 'command';
+          this.log('info', source, `${this.describe(action)} (${this.env.now() - started} ms)`);
+          break;
+        } catch (error) {
+          if (error instanceof KookApiError && error.kind === 'withheld') continue;
+          this.counts.errors += 1;
+          this.failed(error, this.describe(action));
+          break;
+        }
       }
     }
+    return 'done';
+  }
+
+  /** Whether this runner may send to KOOK now. */
+  private mayCall(): boolean {
+    return !this.halted && !this.left && this.mayAct();
+  }
+
+  /**
+   * Waits, a while at most, until this runner may send: a lease not renewed in time is either
+   * renewed late (the answer goes out then) or dropped, which stops the runner (it stays owed).
+   */
+  private async turn(): Promise<boolean> {
+    for (let waited = 0; waited < TURN_WAIT_MS; waited += TURN_POLL_MS) {
+      if (this.mayCall()) return true;
+      if (this.halted || this.left) return false;
+      await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS));
+    }
+    return this.mayCall();
   }
 
   private describe(action: BehaviourAction): string {
@@ -458,7 +552,8 @@ export class BotRunner {
       // A fresh session numbers its events from 1 again.
       if (!detail.resumed) {
         this.lastSn = 0;
-        this.answering.clear();
+        this.owed.clear();
+        this.done.clear();
       }
       this.measure({ connected: true });
       this.change((bot, now) => {

@@ -139,6 +139,38 @@ describe('the runtime against the local KOOK', () => {
     }
   });
 
+  it('hands over with an answer held by KOOK’s limit still owed, and none sent twice', async () => {
+    const { db, kookId } = await oneRunningBot();
+    const options = { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 };
+    const first = new RuntimeHost(db, options);
+    await first.start();
+    await until(() => kook.sessions(kookId).live === 1 || false, 'it connects');
+    const answersTo = (msgId: string) =>
+      kook.sent({ botId: kookId }).filter((sent) => sent.quote === msgId).length;
+    // The channel's answer meets a 429 and waits out the limit (5 s); the direct message's,
+    // after it in the session, goes out at once on a bucket of its own.
+    kook.controls.rateLimit(kookId, 'message/create', 1);
+    const held = kook.say({ memberId, channelId, content: '!ping' });
+    const direct = kook.directMessage({ memberId, botId: kookId, content: '!ping' });
+    await until(() => answersTo(direct) === 1 || false, 'the direct message is answered');
+    expect(answersTo(held)).toBe(0);
+
+    // A graceful stop: the held answer is not waited for, and stays owed to the next runner.
+    await first.stop();
+    expect(answersTo(held)).toBe(0);
+    const second = new RuntimeHost(db, options);
+    await second.start();
+    try {
+      await until(() => answersTo(held) === 1 || false, 'the next runner answers it', 10_000);
+      expect(kook.sessions(kookId).resumed).toBe(1);
+      // Replayed with the held one, the direct message was not answered again.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answersTo(direct)).toBe(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('ends the bot as its health policy says (in error by default), with what went wrong', async () => {
     // Settings the runner cannot read: handling a member's message throws.
     const {

@@ -71,7 +71,7 @@ describeEachEngine('leases on the %s engine', (set, it) => {
 
   it('fences a stale epoch: its checkpoint and its hold are refused', async () => {
     const [lease] = await claim('a', T0, 1);
-    const point = { sessionId: 's-1', sn: 7, at: T0 };
+    const point = { sessionId: 's-1', sn: 7, answered: [9, 10], at: T0 };
     expect(
       await set.db.transaction((repos) =>
         repos.leases.checkpoint(lease.botId, 'a', lease.epoch, point),
@@ -81,7 +81,7 @@ describeEachEngine('leases on the %s engine', (set, it) => {
     expect(taken.epoch).toBe(lease.epoch + 1);
     // b resumes where a's session stood.
     expect(taken.resume).toEqual(point);
-    const late = { sessionId: 's-1', sn: 9, at: T0 + TTL };
+    const late = { sessionId: 's-1', sn: 11, answered: [], at: T0 + TTL };
     expect(
       await set.db.transaction((repos) =>
         repos.leases.checkpoint(lease.botId, 'a', lease.epoch, late),
@@ -101,7 +101,7 @@ describeEachEngine('leases on the %s engine', (set, it) => {
 
   it('gives leases back on a graceful stop, with the resume point, for another to take at once', async () => {
     const won = await claim('a', T0);
-    const point = { sessionId: 's-2', sn: 3, at: T0 + 5 };
+    const point = { sessionId: 's-2', sn: 3, answered: [5], at: T0 + 5 };
     await set.db.transaction((repos) =>
       repos.leases.release(
         'a',

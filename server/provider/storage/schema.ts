@@ -326,6 +326,11 @@ export const botLeases = pgTable(
     expiresAt: time('expires_at').notNull().default(0),
     sessionId: text('session_id'),
     sn: bigint('sn', { mode: 'number' }),
+    /**
+     * The events above `sn` already handled (their answers sent, or none owed): the next runner
+     * skips them when KOOK replays them, while one still owed keeps `sn` below it.
+     */
+    answered: bigint('answered', { mode: 'number' }).array(),
     /** When the resume point was written: KOOK keeps a session a few minutes. */
     checkpointAt: time('checkpoint_at'),
   },

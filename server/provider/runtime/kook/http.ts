@@ -139,6 +139,8 @@ export class KookHttp {
   /** path → bucket name learned from X-Rate-Limit-Bucket. */
   private readonly bucketOfPath = new Map<string, string>();
   private globalBlockedUntil = 0;
+  /** The calls on the wire: sent, their answers not in yet. */
+  private readonly wire = new Set<Promise<void>>();
 
   constructor(options: KookHttpOptions) {
     this.apiBase = options.apiBase.replace(/\/+$/, '');
@@ -192,36 +194,78 @@ export class KookHttp {
 
   private async attempt<T>(method: HttpMethod, path: string, params?: Params): Promise<T> {
     for (let retry = 0; ; retry += 1) {
+      // Asked before waiting out a limit too: a runner that stops does not wait for calls it
+      // will not send.
+      this.checkMayCall(method, path);
       await this.waitForLimits(path);
-      if (this.mayCall && !this.mayCall()) {
-        throw new KookApiError({
-          kind: 'withheld',
-          status: 0,
-          code: 0,
-          message: `${method} ${path}: not sent, the bot no longer runs here`,
-        });
+      this.checkMayCall(method, path);
+      const answered = this.onWire();
+      try {
+        const taken = await this.exchange(method, path, params, retry);
+        if (taken) return await this.unwrap<T>(taken.response, taken.bucket);
+      } finally {
+        answered();
       }
-      const response = await this.send(method, path, params);
-      const limits = this.observe(path, response.headers, response.status);
-      if (response.status === 429) {
-        if (retry >= this.maxRetries) {
-          throw new KookApiError({
-            kind: 'rate_limited',
-            status: 429,
-            code: 429,
-            message: `rate limited on ${limits.bucket} after ${retry} retries`,
-            bucket: limits.bucket,
-          });
-        }
-        // observe() already blocked the bucket (or all of them) for the reset; make sure even an
-        // answer with no Reset waits before the retry.
-        const bucket = this.limitsFor(path);
-        bucket.blockedUntil = Math.max(bucket.blockedUntil, this.now() + limits.resetMs);
-        if (!limits.global) this.onRateLimited(limits.bucket, limits.resetMs, 'too_many_requests');
-        this.log('warn', `KOOK answered 429 on ${limits.bucket}; retrying in ${limits.resetMs} ms`);
-        continue;
-      }
-      return this.unwrap<T>(response, limits.bucket);
+    }
+  }
+
+  /** One call: its answer, or null when refused with a 429 (tried again once the limit resets). */
+  private async exchange(
+    method: HttpMethod,
+    path: string,
+    params: Params | undefined,
+    retry: number,
+  ): Promise<{ response: Response; bucket: string } | null> {
+    const response = await this.send(method, path, params);
+    const limits = this.observe(path, response.headers, response.status);
+    if (response.status !== 429) return { response, bucket: limits.bucket };
+    if (retry >= this.maxRetries) {
+      throw new KookApiError({
+        kind: 'rate_limited',
+        status: 429,
+        code: 429,
+        message: `rate limited on ${limits.bucket} after ${retry} retries`,
+        bucket: limits.bucket,
+      });
+    }
+    // observe() already blocked the bucket (or all of them) for the reset; make sure even an
+    // answer with no Reset waits before the retry.
+    const bucket = this.limitsFor(path);
+    bucket.blockedUntil = Math.max(bucket.blockedUntil, this.now() + limits.resetMs);
+    if (!limits.global) this.onRateLimited(limits.bucket, limits.resetMs, 'too_many_requests');
+    this.log('warn', `KOOK answered 429 on ${limits.bucket}; retrying in ${limits.resetMs} ms`);
+    return null;
+  }
+
+  /** A call goes on the wire: the function given back says its answer is in. */
+  private onWire(): () => void {
+    let end: () => void = () => undefined;
+    const exchange = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    this.wire.add(exchange);
+    return () => {
+      this.wire.delete(exchange);
+      end();
+    };
+  }
+
+  /**
+   * Resolves once every call already sent has its answer: KOOK may have taken one. Calls still
+   * waiting their turn are not waited for (a stopping runner withholds them).
+   */
+  async sent(): Promise<void> {
+    await Promise.all([...this.wire]);
+  }
+
+  private checkMayCall(method: HttpMethod, path: string): void {
+    if (this.mayCall && !this.mayCall()) {
+      throw new KookApiError({
+        kind: 'withheld',
+        status: 0,
+        code: 0,
+        message: `${method} ${path}: not sent, the bot no longer runs here`,
+      });
     }
   }
 

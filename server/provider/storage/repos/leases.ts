@@ -9,10 +9,16 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../engine';
 import { rowsOf } from '../engine';
 
-/** Where a bot's websocket session stood: the last event handled, for the next runner to resume. */
+/**
+ * Where a bot's websocket session stood, for the next runner to resume: every event up to `sn`
+ * handled, and of those KOOK replays after it, the ones already handled too (`answered`). An event
+ * whose answer is still owed (under way, or withheld when the lease left) keeps `sn` below it, and
+ * the answers sent after it are not sent again.
+ */
 export interface ResumePoint {
   sessionId: string;
   sn: number;
+  answered: readonly number[];
   at: number;
 }
 
@@ -30,6 +36,7 @@ interface LeaseRow {
   session_id: string | null;
   sn: string | number | null;
   checkpoint_at: string | number | null;
+  answered: ReadonlyArray<string | number> | null;
 }
 
 /** A bot the runtime should run: started (or starting), not stopped, stopping or failed. */
@@ -41,11 +48,21 @@ const leaseOf = (row: LeaseRow): Lease => ({
   expiresAt: Number(row.expires_at),
   resume:
     row.session_id !== null && row.sn !== null && row.checkpoint_at !== null
-      ? { sessionId: row.session_id, sn: Number(row.sn), at: Number(row.checkpoint_at) }
+      ? {
+          sessionId: row.session_id,
+          sn: Number(row.sn),
+          answered: (row.answered ?? []).map(Number),
+          at: Number(row.checkpoint_at),
+        }
       : null,
 });
 
-const RETURNING = sql`returning l.bot_id, l.epoch, l.expires_at, l.session_id, l.sn, l.checkpoint_at`;
+const RETURNING = sql`returning l.bot_id, l.epoch, l.expires_at, l.session_id, l.sn, l.checkpoint_at, l.answered`;
+
+/** The columns a resume point is written to (none: nothing to resume). */
+const pointColumns = (resume: ResumePoint | null): SQL =>
+  sql`session_id = ${resume?.sessionId ?? null}, sn = ${resume?.sn ?? null},
+    answered = ${resume ? snArray(resume.answered) : null}, checkpoint_at = ${resume?.at ?? null}`;
 
 export interface ClaimRequest {
   owner: string;
@@ -137,8 +154,7 @@ export class LeaseRepo {
   ): Promise<void> {
     for (const { botId, epoch, resume = null } of leases) {
       await this.tx.execute(sql`
-        update bot_leases set owner = null, expires_at = 0, session_id = ${resume?.sessionId ?? null},
-          sn = ${resume?.sn ?? null}, checkpoint_at = ${resume?.at ?? null}
+        update bot_leases set owner = null, expires_at = 0, ${pointColumns(resume)}
         where bot_id = ${botId} and owner = ${owner} and epoch = ${epoch}`);
     }
     if (leases.length > 0) this.released = true;
@@ -154,9 +170,7 @@ export class LeaseRepo {
     const rows = await rowsOf<{ bot_id: string }>(
       this.tx,
       sql`
-      update bot_leases
-      set session_id = ${resume?.sessionId ?? null}, sn = ${resume?.sn ?? null},
-        checkpoint_at = ${resume?.at ?? null}
+      update bot_leases set ${pointColumns(resume)}
       where bot_id = ${botId} and owner = ${owner} and epoch = ${epoch}
       returning bot_id`,
     );
@@ -178,7 +192,8 @@ export class LeaseRepo {
   async all(): Promise<Array<Lease & { owner: string | null }>> {
     const rows = await rowsOf<LeaseRow & { owner: string | null }>(
       this.tx,
-      sql`select l.bot_id, l.owner, l.epoch, l.expires_at, l.session_id, l.sn, l.checkpoint_at
+      sql`select l.bot_id, l.owner, l.epoch, l.expires_at, l.session_id, l.sn, l.checkpoint_at,
+          l.answered
         from bot_leases l order by l.bot_id`,
     );
     return rows.map((row) => ({ ...leaseOf(row), owner: row.owner }));
@@ -209,6 +224,15 @@ export class LeaseRepo {
     const ofBot = botId === undefined ? sql`` : sql`and bot_id = ${botId}`;
     await this.tx.execute(sql`delete from webhook_seen where at < ${before} ${ofBot}`);
   }
+}
+
+/** A bigint[] of event numbers. */
+function snArray(values: readonly number[]): SQL {
+  if (values.length === 0) return sql`'{}'::bigint[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::bigint[]`;
 }
 
 /** A text[] of parameters. */

@@ -1,0 +1,1 @@
+ALTER TABLE "bot_leases" ADD COLUMN "answered" bigint[];
