@@ -43,6 +43,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     viewport: { width: 1280, height: 800 },
+    // Less motion, as the system setting asks (src/app/theme.ts): no frames drawn for transitions,
+    // skeletons and spinners while a test waits, on cores the workers share.
+    reducedMotion: 'reduce',
     // Recorded only when a test runs again after failing: recording every first run costs time
     // in every test, and the retry is the run that shows what went wrong.
     trace: 'on-first-retry',

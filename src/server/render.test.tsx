@@ -206,6 +206,16 @@ describe('the reader', () => {
     expect(followSystem).toContain('--mui-palette-AppBar-defaultBg:var(--mui-palette-grey-900');
     expect(followSystem).toContain('--mui-palette-background-default:#121318');
   });
+
+  it('who asks the system for less motion gets no transitions or running animations', async () => {
+    const { html } = await page('/');
+    const still =
+      /@media \(prefers-reduced-motion: reduce\)\{\*,\*::before,\*::after\{([^}]*)\}\}/.exec(
+        html,
+      )?.[1];
+    expect(still).toContain('animation-iteration-count:1!important');
+    expect(still).toContain('transition-duration:1ms!important');
+  });
 });
 
 describe('routes', () => {
