@@ -211,7 +211,7 @@ export class BotRepo {
         'role', m.role, 'addedAt', m.added_at, 'position', m.position)), '[]'::json)
       from ${botMembers} m where m.bot_id = ${bots.id})`;
     const query = this.tx.select({ row: bots, members }).from(bots).where(where);
-    const [found] = lock ? await query.for('update') : await query;
+    const found = (lock ? await query.for('update') : await query).at(0);
     return found && this.toRecord(found.row, found.members);
   }
 
