@@ -217,3 +217,68 @@ describe('KookHttp rate limits (rate-limit.md)', () => {
     expect(limited).toEqual([['first', 3_000, 'global']]);
   });
 });
+
+// A runner that stops waits for the calls KOOK may already have taken, and sends nothing more
+// (runtime/botRunner.ts `stop`): what the client says of its calls for that.
+describe('KookHttp calls on the wire', () => {
+  /** First `exhaust` answers the bucket's last; the call to `slow` waits until `answer()`. */
+  function wired() {
+    let answer = () => undefined as unknown;
+    const calls: string[] = [];
+    const fake = jest.fn((url: string) => {
+      calls.push(url);
+      if (url.endsWith('slow')) {
+        return new Promise<Response>((resolve) => {
+          answer = () => {
+            resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data: {} })));
+          };
+        });
+      }
+      const last = { 'X-Rate-Limit-Remaining': '0', 'X-Rate-Limit-Reset': '5' };
+      return Promise.resolve(
+        new Response(JSON.stringify({ code: 0, message: 'ok', data: {} }), { headers: last }),
+      );
+    });
+    return { fetch: fake as unknown as typeof fetch, calls, answer: () => answer() };
+  }
+
+  it('says when the calls sent have their answers, without waiting for one a limit holds', async () => {
+    const { fetch, calls, answer } = wired();
+    const { http } = client(fetch);
+    await http.call('POST', 'exhaust');
+    // Held for 5 s by the limit; the other is on the wire.
+    const held = http.call('POST', 'exhaust');
+    const slow = http.call('POST', 'slow');
+    await jest.advanceTimersByTimeAsync(0);
+    let sent = false;
+    void http.sent().then(() => {
+      sent = true;
+    });
+    await jest.advanceTimersByTimeAsync(100);
+    expect(sent).toBe(false);
+    answer();
+    await slow;
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toBe(true);
+    expect(calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(5_000);
+    await held;
+  });
+
+  it('withholds a call it may no longer send before it waits out a limit, not after', async () => {
+    const { fetch, calls } = wired();
+    let may = true;
+    const http = new KookHttp({
+      apiBase: 'http://kook.test/api/v3/',
+      token: 't',
+      fetch,
+      mayCall: () => may,
+    });
+    await http.call('POST', 'exhaust');
+    may = false;
+    const held = http.call('POST', 'exhaust').catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(await held).toMatchObject({ kind: 'withheld' });
+    expect(calls).toHaveLength(1);
+  });
+});

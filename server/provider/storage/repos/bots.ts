@@ -10,7 +10,7 @@ import { botMembers, bots } from '../schema';
 import type { Secrets } from '../secrets';
 
 type Row = typeof bots.$inferSelect;
-type MemberRow = typeof botMembers.$inferSelect;
+type Members = BotRecord['members'];
 
 export interface DirectoryQuery {
   keyword?: string;
@@ -101,7 +101,7 @@ export class BotRepo {
     private readonly secrets: Secrets,
   ) {}
 
-  private toRecord(row: Row, members: readonly MemberRow[]): BotRecord {
+  private toRecord(row: Row, members: Members): BotRecord {
     const sealed = new Map<string, string>();
     const open = (value: string | null) => {
       if (value === null) return null;
@@ -138,10 +138,7 @@ export class BotRepo {
       },
       measured: row.measured ?? null,
       webhook: row.webhook,
-      members: members
-        .filter((member) => member.botId === row.id)
-        .sort((a, b) => a.position - b.position)
-        .map(({ userId, role, addedAt }) => ({ userId, role, addedAt })),
+      members,
     };
     this.read.set(row.id, {
       row: snapshotOf(row),
@@ -187,32 +184,25 @@ export class BotRepo {
     };
   }
 
-  private async withMembers(rows: readonly Row[]): Promise<BotRecord[]> {
-    if (rows.length === 0) return [];
-    const members = await this.tx
-      .select()
-      .from(botMembers)
-      .where(
-        inArray(
-          botMembers.botId,
-          rows.map((row) => row.id),
-        ),
-      );
-    return rows.map((row) => this.toRecord(row, members));
-  }
-
   /**
-   * One bot with its members, in one statement: most requests read a bot, and each statement costs
+   * Bots with their members, in one statement: most requests read a bot, and each statement costs
    * the embedded engine about a millisecond of the one thread every request shares.
    */
-  private async one(where: SQL, lock: boolean): Promise<BotRecord | undefined> {
-    const members = sql<MemberRow[]>`(
-      select coalesce(json_agg(json_build_object('botId', m.bot_id, 'userId', m.user_id,
-        'role', m.role, 'addedAt', m.added_at, 'position', m.position)), '[]'::json)
+  private withMembers() {
+    const members = sql<Members>`(
+      select coalesce(json_agg(json_build_object('userId', m.user_id, 'role', m.role,
+        'addedAt', m.added_at) order by m.position), '[]'::json)
       from ${botMembers} m where m.bot_id = ${bots.id})`;
-    const query = this.tx.select({ row: bots, members }).from(bots).where(where);
-    const found = (lock ? await query.for('update') : await query).at(0);
-    return found && this.toRecord(found.row, found.members);
+    return this.tx.select({ row: bots, members }).from(bots);
+  }
+
+  private records(found: ReadonlyArray<{ row: Row; members: Members }>): BotRecord[] {
+    return found.map(({ row, members }) => this.toRecord(row, members));
+  }
+
+  private async one(where: SQL, lock: boolean): Promise<BotRecord | undefined> {
+    const query = this.withMembers().where(where);
+    return this.records(lock ? await query.for('update') : await query).at(0);
   }
 
   async get(id: string): Promise<BotRecord | undefined> {
@@ -232,7 +222,7 @@ export class BotRepo {
   }
 
   async ownedBy(ownerId: string): Promise<BotRecord[]> {
-    return this.withMembers(await this.tx.select().from(bots).where(eq(bots.ownerId, ownerId)));
+    return this.records(await this.withMembers().where(eq(bots.ownerId, ownerId)));
   }
 
   /** Whether the owner has another bot of this name, ignoring case. */
@@ -258,17 +248,16 @@ export class BotRepo {
       .select({ id: botMembers.botId })
       .from(botMembers)
       .where(eq(botMembers.userId, userId));
-    const rows = await this.tx
-      .select()
-      .from(bots)
-      .where(or(eq(bots.ownerId, userId), inArray(bots.id, shared)))
-      .orderBy(desc(bots.createdAt), desc(bots.id));
-    return this.withMembers(rows);
+    return this.records(
+      await this.withMembers()
+        .where(or(eq(bots.ownerId, userId), inArray(bots.id, shared)))
+        .orderBy(desc(bots.createdAt), desc(bots.id)),
+    );
   }
 
   /** Every bot (the demo's controls and the seed's checks; never a route's answer). */
   async all(): Promise<BotRecord[]> {
-    return this.withMembers(await this.tx.select().from(bots).orderBy(asc(bots.id)));
+    return this.records(await this.withMembers().orderBy(asc(bots.id)));
   }
 
   /**

@@ -62,7 +62,7 @@ const RETURNING = sql`returning l.bot_id, l.epoch, l.expires_at, l.session_id, l
 /** The columns a resume point is written to (none: nothing to resume). */
 const pointColumns = (resume: ResumePoint | null): SQL =>
   sql`session_id = ${resume?.sessionId ?? null}, sn = ${resume?.sn ?? null},
-    answered = ${resume ? snArray(resume.answered) : null}, checkpoint_at = ${resume?.at ?? null}`;
+    answered = ${resume ? toArray(resume.answered, 'bigint') : null}, checkpoint_at = ${resume?.at ?? null}`;
 
 export interface ClaimRequest {
   owner: string;
@@ -226,19 +226,10 @@ export class LeaseRepo {
   }
 }
 
-/** A bigint[] of event numbers. */
-function snArray(values: readonly number[]): SQL {
-  if (values.length === 0) return sql`'{}'::bigint[]`;
+/** An array of parameters, of the given type (an empty one included). */
+function toArray(values: ReadonlyArray<string | number>, type: 'text' | 'bigint' = 'text'): SQL {
   return sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
-  )}]::bigint[]`;
-}
-
-/** A text[] of parameters. */
-function toArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+  )}]::${sql.raw(type)}[]`;
 }
