@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { EmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -139,11 +139,10 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const dataDir = options.dataDir ?? null;
   // The folder is its owner's alone: the data, and beside it the key of its secrets.
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = new PGlite({
+  const client = await new EmbeddedPostgres({
     ...(await embeddedAssets()),
     ...(dataDir === null ? {} : { dataDir: path.resolve(dataDir, 'pgdata') }),
-  });
-  await client.waitReady;
+  }).started();
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'embedded',
