@@ -135,6 +135,20 @@ export type BotCardRecord = Pick<
   | 'measured'
 >;
 
+/** What a public profile reads of a bot: its card, its page, and whom a private one is shown to. */
+export type BotProfileRecord = BotCardRecord &
+  Pick<
+    BotRecord,
+    | 'ownerId'
+    | 'public'
+    | 'description'
+    | 'inviteUrl'
+    | 'website'
+    | 'supportUrl'
+    | 'createdAt'
+    | 'updatedAt'
+  >;
+
 export interface OrderRecord {
   id: string;
   userId: string;

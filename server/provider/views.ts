@@ -14,7 +14,14 @@ import type {
   userSchema,
 } from '../../src/api/schemas';
 import { effectivePlan, findPlan, orderStatus } from './billing';
-import type { BotCardRecord, BotRecord, OrderRecord, TierRecord, UserRecord } from './records';
+import type {
+  BotCardRecord,
+  BotProfileRecord,
+  BotRecord,
+  OrderRecord,
+  TierRecord,
+  UserRecord,
+} from './records';
 import { measuredView } from './measured';
 import { botStatus } from './runtime';
 
@@ -63,8 +70,8 @@ export function botCardView(bot: BotCardRecord, now: number): z.input<typeof bot
 }
 
 export function botProfileView(
-  bot: BotRecord,
-  owner: UserRecord | undefined,
+  bot: BotProfileRecord,
+  owner: Pick<UserRecord, 'username' | 'avatar'> | undefined | null,
   now: number,
 ): z.input<typeof botProfileSchema> {
   return {

@@ -6,15 +6,16 @@ import type { Deps } from '../deps';
 import { forbidden, notFound } from '../envelope';
 import type { BotRecord } from '../records';
 import type { Session } from '../sessions';
-import type { Repos } from '../storage/repos';
 import { botStats, longStatsMessage, mayReadStats } from '../stats';
 import { botCardView, botProfileView } from '../views';
 
 export const botNotFoundMessage = 'Bot not found';
 
 /** Public bots for everyone; a private bot only for its owner. Anyone else learns nothing. */
-async function visibleBot(repos: Repos, id: string, session: Session | null): Promise<BotRecord> {
-  const bot = await repos.bots.get(id);
+function visible<T extends Pick<BotRecord, 'public' | 'ownerId'>>(
+  bot: T | undefined,
+  session: Session | null,
+): T {
   if (!bot || (!bot.public && bot.ownerId !== session?.user.id)) throw notFound(botNotFoundMessage);
   return bot;
 }
@@ -82,12 +83,12 @@ export function registerBotRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   apiRoute(app, deps, endpoints.getBot, async ({ params, session, now, repos }) => {
-    const bot = await visibleBot(repos, params.id, session);
-    return botProfileView(bot, await repos.users.get(bot.ownerId), now);
+    const found = await repos.bots.profile(params.id);
+    return botProfileView(visible(found?.bot, session), found?.owner, now);
   });
 
   apiRoute(app, deps, endpoints.getBotStats, async ({ params, session, query, now, repos }) => {
-    const bot = await visibleBot(repos, params.id, session);
+    const bot = visible(await repos.bots.get(params.id), session);
     if (!mayReadStats(bot, query.days, session, now)) throw forbidden(longStatsMessage);
     return botStats(bot, query.days, now);
   });

@@ -162,6 +162,29 @@ describeEachEngine('on the %s engine', (set, it) => {
     expect(past).toEqual({ bots: [], total: publicBots.length });
   });
 
+  it("reads a bot's public profile with its owner's name and face, in the bot's own words", async () => {
+    const full = await bot('b1001');
+    const read = await set.db.transaction((repos) => repos.bots.profile('b1001'));
+    const owner = createSeed().users.find((user) => user.id === full?.ownerId);
+    expect(read?.owner).toEqual({ username: owner?.username, avatar: owner?.avatar });
+    const { bot: profile } = read ?? {};
+    expect(profile?.description).toBe(full?.description);
+    expect(profile).toMatchObject({ id: 'b1001', public: true, ownerId: full?.ownerId });
+    // Nothing a profile does not show: no secret, setting or member.
+    for (const hidden of ['token', 'settings', 'members', 'webhook']) {
+      expect(profile).not.toHaveProperty(hidden);
+    }
+    expect(await set.db.transaction((repos) => repos.bots.profile('b-none'))).toBeUndefined();
+  });
+
+  it("reads dates and times as Drizzle's own driver does, as their text", async () => {
+    const rows = await rowsOf<{ at: unknown; day: unknown }>(
+      set.engine.db,
+      sql`select timestamp '2026-11-28 02:00:00' as at, date '2026-11-28' as day`,
+    );
+    expect(rows).toEqual([{ at: '2026-11-28 02:00:00', day: '2026-11-28' }]);
+  });
+
   it('refuses a second bot of the same name for one owner, ignoring case', async () => {
     const [first] = await set.db.transaction((repos) => repos.bots.ownedBy('u-demo'));
     const copy = { ...first, id: 'b999999', name: first.name.toUpperCase() };

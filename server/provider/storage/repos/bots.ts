@@ -3,10 +3,10 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Language } from '../../../../src/lib/language';
-import type { BotCardRecord, BotRecord } from '../../records';
+import type { BotCardRecord, BotProfileRecord, BotRecord, UserRecord } from '../../records';
 import type { Tx } from '../engine';
 import { rowsOf } from '../engine';
-import { botMembers, bots } from '../schema';
+import { botMembers, bots, users } from '../schema';
 import type { Secrets } from '../secrets';
 
 type Row = typeof bots.$inferSelect;
@@ -78,6 +78,31 @@ const cardColumns = {
   runtime: bots.runtime,
   measured: bots.measured,
 };
+
+/** The columns a public profile reads (records.ts `BotProfileRecord`). */
+const profileColumns = {
+  ...cardColumns,
+  ownerId: bots.ownerId,
+  public: bots.public,
+  description: bots.description,
+  inviteUrl: bots.inviteUrl,
+  website: bots.website,
+  supportUrl: bots.supportUrl,
+  createdAt: bots.createdAt,
+  updatedAt: bots.updatedAt,
+};
+
+/** A card's row as a record: the columns the database types loosely, typed. */
+function cardOf<
+  T extends { language: string; translation: Row['translation']; measured: Row['measured'] },
+>(row: T) {
+  return {
+    ...row,
+    language: row.language as Language,
+    translation: row.translation ?? null,
+    measured: row.measured ?? null,
+  };
+}
 
 export class BotRepo {
   /**
@@ -214,6 +239,25 @@ export class BotRepo {
     return this.one(eq(bots.id, id), true);
   }
 
+  /**
+   * A bot's public profile and its owner's name and face, in one statement: no secrets, settings
+   * or members, which a profile does not show (the most read page after the directory).
+   */
+  async profile(
+    id: string,
+  ): Promise<
+    { bot: BotProfileRecord; owner: Pick<UserRecord, 'username' | 'avatar'> | null } | undefined
+  > {
+    const row = (
+      await this.tx
+        .select({ bot: profileColumns, owner: { username: users.username, avatar: users.avatar } })
+        .from(bots)
+        .leftJoin(users, eq(users.id, bots.ownerId))
+        .where(eq(bots.id, id))
+    ).at(0);
+    return row && { bot: cardOf(row.bot), owner: row.owner };
+  }
+
   async countOwnedBy(ownerId: string): Promise<number> {
     const row = (
       await this.tx.select({ n: count() }).from(bots).where(eq(bots.ownerId, ownerId))
@@ -314,15 +358,7 @@ export class BotRepo {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const cards = ids.flatMap((id): BotCardRecord[] => {
       const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          ...row,
-          language: row.language as Language,
-          translation: row.translation ?? null,
-          measured: row.measured ?? null,
-        },
-      ];
+      return row ? [cardOf(row)] : [];
     });
     return { bots: cards, total: counted?.n ?? 0 };
   }
