@@ -384,7 +384,7 @@ async function write(
   now: number,
   rate = view.state.rate,
   after: readonly RuntimeLine[] = [],
-): Promise<void> {
+): Promise<StoredLogState> {
   const { bot, state, pending } = view;
   const { lowest, olderKept } = keptOf(view);
   const opening = view.stored || olderKept === 0 ? [] : view.opening.slice(-olderKept);
@@ -396,7 +396,7 @@ async function write(
     status: pending.status,
     rate,
   };
-  await repos.logs.write(bot.id, view.stored, lines, next, KEPT_LINES);
+  return repos.logs.write(bot.id, view.stored, lines, next, KEPT_LINES);
 }
 
 /**
@@ -405,8 +405,12 @@ async function write(
  * that the log sees the change as it happens (a restart of a failed bot fails again, which read
  * later would look like no change). Reads never call it.
  */
-export async function catchUpLog(repos: Repos, bot: BotRecord, now: number): Promise<void> {
-  await write(repos, await viewOf(repos, bot, now, true), now);
+export async function catchUpLog(
+  repos: Repos,
+  bot: BotRecord,
+  now: number,
+): Promise<StoredLogState> {
+  return write(repos, await viewOf(repos, bot, now, true), now);
 }
 
 /** Test control: a new rate from now on (what was logged before, at the old rate, stays). */
@@ -415,9 +419,9 @@ export async function setLogRate(
   bot: BotRecord,
   rate: number,
   now: number,
-): Promise<void> {
+): Promise<StoredLogState | undefined> {
   const view = await viewOf(repos, bot, now, true);
-  if (view.state.rate !== rate) await write(repos, view, now, rate);
+  return view.state.rate === rate ? view.stored : write(repos, view, now, rate);
 }
 
 /**
@@ -429,14 +433,14 @@ export async function seedLog(
   bot: BotRecord,
   count: number,
   now: number,
-): Promise<void> {
+): Promise<StoredLogState> {
   // Nothing written before stays, so nothing pending is written: only where the log stands.
   const { state, pending } = await viewOf(repos, bot, now, true);
   const interval = 1000 / state.rate;
   const lines = Math.min(count, KEPT_LINES);
   const firstK = Math.floor(now / interval) - lines + 1;
   await repos.logs.clear(bot.id);
-  await repos.logs.write(
+  return repos.logs.write(
     bot.id,
     undefined,
     Array.from({ length: lines }, (_, index) =>
@@ -453,14 +457,14 @@ export async function seedLog(
 }
 
 /**
- * Test control's answer: the log's rate, how many lines it keeps and the last one's id, as written
- * (call it after `catchUpLog`, `setLogRate` or `seedLog` at the same time: nothing is pending then).
+ * Test control's answer: the log's rate, how many lines it keeps and the last one's id, from the
+ * state `catchUpLog`, `setLogRate` or `seedLog` answered (nothing is pending then).
  */
-export async function logSummary(
-  repos: Repos,
-  botId: string,
-): Promise<{ rate: number; lines: number; lastId: number }> {
-  const state = await repos.logs.state(botId);
+export function logSummary(state: StoredLogState | undefined): {
+  rate: number;
+  lines: number;
+  lastId: number;
+} {
   if (!state) return { rate: DEFAULT_LOG_RATE, lines: 0, lastId: 0 };
   return { rate: state.rate, lines: state.kept, lastId: state.nextId - 1 };
 }

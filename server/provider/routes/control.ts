@@ -185,11 +185,12 @@ export function registerControlRoutes(
       const { rate, history, cut } = parseInput(logControlSchema, request.body);
       const now = deps.now();
       // Each of these writes what the log holds up to now first.
-      if (rate === undefined && history === undefined) await catchUpLog(repos, bot, now);
-      if (rate !== undefined) await setLogRate(repos, bot, rate, now);
-      if (history !== undefined) await seedLog(repos, bot, history, now);
+      let state =
+        rate === undefined && history === undefined ? await catchUpLog(repos, bot, now) : undefined;
+      if (rate !== undefined) state = await setLogRate(repos, bot, rate, now);
+      if (history !== undefined) state = await seedLog(repos, bot, history, now);
       const streamsCut = cut ? scope.logStreams.cut(bot.id) : 0;
-      return ok({ ...(await logSummary(repos, bot.id)), streamsCut });
+      return ok({ ...logSummary(state), streamsCut });
     }),
   );
 
