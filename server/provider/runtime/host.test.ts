@@ -118,12 +118,18 @@ describe('the runtime against the local KOOK', () => {
 
   it('resumes its bots’ sessions after a graceful stop, so KOOK replays what came meanwhile', async () => {
     // A provider of its own on a fresh copy of the seed: the runtime alone, stopped and started.
-    const { db, kookId } = await oneRunningBot();
+    const { db, bot, kookId } = await oneRunningBot();
     const options = { apiBase: kook.apiBase, flushMs: 10, sweepMs: 600_000 };
     const before = kook.sessions(kookId);
+    const sessionsNoted = async () =>
+      (await db.transaction((repos) => repos.bots.get(bot.id)))?.runtime.connection?.sessions ?? 0;
+    const noted = await sessionsNoted();
     const first = new RuntimeHost(db, options);
     await first.start();
     await until(() => kook.sessions(kookId).live === before.live + 1 || false, 'it connects');
+    // KOOK counts the socket before its HELLO reaches the runner, and a runner stopped before it
+    // has a session has nothing to resume: it is stopped once it has noted the session.
+    await until(async () => (await sessionsNoted()) > noted || false, 'it notes its session');
     await first.stop();
     await until(() => kook.sessions(kookId).live === before.live || false, 'it disconnects');
 
