@@ -25,7 +25,7 @@ import { appendRuntimeLines } from '../server/provider/logs';
 import { openEngine } from '../server/provider/storage/engine';
 import { prepareStorage } from '../server/provider/storage';
 import { secretsFromEnv } from '../server/provider/storage/secrets';
-import { control, startProvider, stopProvider } from '../scripts/providerProcess';
+import { control, editOf, startProvider, stopProvider } from '../scripts/providerProcess';
 import type { ProviderProcess } from '../scripts/providerProcess';
 
 const root = path.resolve(__dirname, '..');
@@ -213,17 +213,7 @@ async function measure(provider: Provider) {
       return fetch(`${origin}/api/v2/user/bots/${String(profile.id)}`, {
         method: 'PUT',
         headers: { token, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: profile.name,
-          avatar: profile.avatar,
-          summary: `Edited by the benchmark, edit number ${i}`,
-          description: profile.description,
-          tags: profile.tags,
-          inviteUrl: profile.inviteUrl,
-          website: profile.website ?? '',
-          supportUrl: profile.supportUrl ?? '',
-          public: profile.public,
-        }),
+        body: JSON.stringify(editOf(profile, `Edited by the benchmark, edit number ${i}`)),
       });
     };
   const logWrite: Call = (i) =>

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { control, startProvider, stopProvider } from './providerProcess';
+import { control, editOf, startProvider, stopProvider } from './providerProcess';
 
 const root = path.resolve(__dirname, '..');
 /** Writes in flight at once. */
@@ -133,17 +133,7 @@ async function burst(origin: string, child: ChildProcess, tokens: Tokens): Promi
         const current = mine.data;
         const answer = await api(origin, 'PUT', `user/bots/${bot.id}`, {
           token,
-          body: {
-            name: current.name,
-            avatar: current.avatar,
-            summary,
-            description: current.description,
-            tags: current.tags,
-            inviteUrl: current.inviteUrl,
-            website: current.website ?? '',
-            supportUrl: current.supportUrl ?? '',
-            public: current.public,
-          },
+          body: editOf(current, summary),
         });
         this.detail.owner = ownerBot.owner.id;
         return answer.status;

@@ -81,3 +81,24 @@ export async function control<T>(origin: string, route: string, body: unknown = 
   if (!envelope.status) throw new Error(`control ${route}: ${envelope.message}`);
   return envelope.data;
 }
+
+/** A bot as `GET user/bots/:id` answers it: what an edit sends back. */
+type BotAsRead = Record<string, unknown> & {
+  website?: string | null;
+  supportUrl?: string | null;
+};
+
+/** The body of `PUT user/bots/:id` that keeps the bot as read but for a new summary. */
+export function editOf(bot: BotAsRead, summary: string): Record<string, unknown> {
+  return {
+    name: bot.name,
+    avatar: bot.avatar,
+    summary,
+    description: bot.description,
+    tags: bot.tags,
+    inviteUrl: bot.inviteUrl,
+    website: bot.website ?? '',
+    supportUrl: bot.supportUrl ?? '',
+    public: bot.public,
+  };
+}
