@@ -248,7 +248,7 @@ test('a tag looks the same on a directory card and on the bot page', async ({ pa
   await page.goto('/?q=OrbitShield');
   await appRunning(page);
   const card = page.getByRole('link', { name: /OrbitShield/ });
-  const onCard = await lookOf(card.locator('.MuiChip-root', { hasText: 'Moderation' }));
+  const onCard = await lookOf(card.locator('.bd-card-tag', { hasText: 'Moderation' }));
   await card.click();
   await expect(page).toHaveURL(/\/bot\/b1001$/);
   // Not hovered: the pointer is left where the card was.

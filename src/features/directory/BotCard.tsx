@@ -1,21 +1,26 @@
 // One bot in the directory grid, and its skeleton: both exactly CARD_HEIGHT tall, so the grid does
 // not move when the data arrives.
+//
+// A page draws 12 to 24 cards, and hydrating them was most of the directory's work on a phone: each
+// card was some twenty MUI components, each with styles emotion serialised, hashed and compared on
+// every render (docs/quality.md, "Where the time went"). A card is now plain elements with class
+// names, drawn by one stylesheet for every card (`BotCardStyles`, rendered once by the page), in
+// the theme's CSS variables so that both colour schemes hold; only the avatar and the icons are
+// MUI's still.
 import { paths } from '../../kernel/paths';
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import { TagChip } from '../../components/TagChip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { MeasuredMark } from '../../components/MeasuredMark';
-import { OnlineLight } from '../../components/OnlineLight';
-import { srOnly } from '../../components/srOnly';
 import { formatCount } from '../../lib/formatCount';
 import { formatUptime } from '../../lib/formatUptime';
 import { shownListing } from '../../lib/listing';
@@ -31,15 +36,138 @@ const cardBody = {
   alignItems: 'stretch',
 } as const;
 
-function OnlineDot({ online }: { online: boolean }) {
-  const { t } = useTranslation('directory');
+/** One line that ends in an ellipsis rather than wrapping. */
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Every card's look, once: the outlined card and its hover, the name, the two-line summary, a row
+ * of tags as the outlined small chips of the bot page, and the measured line.
+ */
+function cardStyles(theme: Theme) {
+  const vars = theme.vars ?? theme;
+  const { palette } = vars;
+  return {
+    '.bd-card': {
+      ...cardBody,
+      padding: theme.spacing(2),
+      gap: theme.spacing(1.25),
+      boxSizing: 'border-box',
+      color: palette.text.primary,
+      textDecoration: 'none',
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.divider}`,
+      borderRadius: vars.shape.borderRadius,
+      '&:hover': {
+        backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
+      },
+    },
+    '.bd-card-head': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1.5),
+      minWidth: 0,
+    },
+    '.bd-card-name': {
+      ...theme.typography.subtitle1,
+      ...oneLine,
+      fontWeight: 600,
+      margin: 0,
+      flexGrow: 1,
+      minWidth: 0,
+    },
+    '.bd-card-light': {
+      flexShrink: 0,
+      width: 10,
+      height: 10,
+      boxSizing: 'border-box',
+      borderRadius: '50%',
+      border: `2px solid ${palette.text.disabled}`,
+    },
+    '.bd-card-light.bd-online': {
+      borderColor: palette.success.main,
+      backgroundColor: palette.success.main,
+    },
+    '.bd-card-summary': {
+      ...theme.typography.body2,
+      color: palette.text.secondary,
+      margin: 0,
+      flexGrow: 1,
+      overflow: 'hidden',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflowWrap: 'anywhere',
+    },
+    // One line of whole chips: a chip that does not fit wraps out of sight, never cut in two.
+    '.bd-card-tags': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(0.75),
+      overflow: 'hidden',
+      height: 24,
+      flexShrink: 0,
+    },
+    '.bd-card-tag': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      maxWidth: 160,
+      height: 24,
+      padding: '0 7px',
+      borderRadius: 16,
+      border: `1px solid ${theme.vars?.palette.Chip.defaultBorder ?? theme.palette.grey[400]}`,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      color: palette.text.primary,
+      ...oneLine,
+    },
+    '.bd-card-meta': {
+      ...theme.typography.caption,
+      ...oneLine,
+      color: palette.text.secondary,
+      margin: 0,
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+      flexShrink: 0,
+    },
+    '.bd-card-dot': { margin: theme.spacing(0, 0.5) },
+    '.bd-sr-only': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      padding: 0,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  };
+}
+
+/** The cards' stylesheet: rendered once by the page that shows cards (server and browser alike). */
+export const BotCardStyles = memo(function BotCardStyles() {
+  return <GlobalStyles styles={cardStyles} />;
+});
+
+function Measured({ bot, children }: { bot: BotCardData; children: ReactNode }) {
+  const { t: common } = useTranslation();
+  if (bot.measured === null) return <>{common('measured.none')}</>;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}>
-      <OnlineLight online={online} size={10} />
-      <Box component="span" sx={srOnly}>
-        {online ? t('card.online') : t('card.offline')}
-      </Box>
-    </Box>
+    <>
+      {children}
+      {/* A provider that measures nothing (no `measured`): its count, no uptime, no mark. */}
+      {bot.measured && (
+        <>
+          <span aria-hidden className="bd-card-dot">
+            ·
+          </span>
+          <span>{common('measured.uptime', { value: formatUptime(bot.measured.uptime) })}</span>
+          <MeasuredMark />
+        </>
+      )}
+    </>
   );
 }
 
@@ -51,85 +179,36 @@ interface Props {
 
 /** Memoised: the directory re-renders on every keystroke and store change; a card only on its data. */
 export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
-  const { t } = useTranslation('directory');
-  const { t: common, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('directory');
   const formatted = formatCount(bot.serverCount);
   const shown = shownListing(bot, i18n.language);
   return (
-    <Card variant="outlined" sx={{ height: CARD_HEIGHT }}>
-      <CardActionArea component={RouterLink} to={paths.bot.to(bot.id)} sx={cardBody}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <BotAvatar name={shown.name} src={bot.avatar} size={48} />
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            lang={shown.lang}
-            noWrap
-            sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
-          >
-            {shown.name}
-          </Typography>
-          <OnlineDot online={bot.online} />
-        </Box>
-        <Typography
-          variant="body2"
-          color="textSecondary"
-          lang={shown.lang}
-          sx={{
-            flexGrow: 1,
-            overflow: 'hidden',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {shown.summary}
-        </Typography>
-        {/* One line of whole chips: a chip that does not fit wraps out of sight, never cut in two. */}
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.75,
-            overflow: 'hidden',
-            height: 24,
-            flexShrink: 0,
-          }}
-        >
-          {bot.tags.map((tag) => (
-            <TagChip key={tag} label={tagNames.get(tag) ?? tag} />
-          ))}
-        </Box>
-        <Typography
-          variant="caption"
-          color="textSecondary"
-          noWrap
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
-        >
-          {bot.measured === null ? (
-            common('measured.none')
-          ) : (
-            <>
-              <DnsOutlinedIcon aria-hidden fontSize="inherit" />
-              <span>{t('card.servers', { count: bot.serverCount, formatted })}</span>
-              {/* A provider that measures nothing (no `measured`): its count, no uptime, no mark. */}
-              {bot.measured && (
-                <>
-                  <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
-                    ·
-                  </Box>
-                  <span>
-                    {common('measured.uptime', { value: formatUptime(bot.measured.uptime) })}
-                  </span>
-                  <MeasuredMark />
-                </>
-              )}
-            </>
-          )}
-        </Typography>
-      </CardActionArea>
-    </Card>
+    <RouterLink to={paths.bot.to(bot.id)} className="bd-card">
+      <div className="bd-card-head">
+        <BotAvatar name={shown.name} src={bot.avatar} size={48} />
+        <h3 className="bd-card-name" lang={shown.lang}>
+          {shown.name}
+        </h3>
+        <span aria-hidden className={bot.online ? 'bd-card-light bd-online' : 'bd-card-light'} />
+        <span className="bd-sr-only">{bot.online ? t('card.online') : t('card.offline')}</span>
+      </div>
+      <p className="bd-card-summary" lang={shown.lang}>
+        {shown.summary}
+      </p>
+      <div className="bd-card-tags">
+        {bot.tags.map((tag) => (
+          <span key={tag} className="bd-card-tag">
+            {tagNames.get(tag) ?? tag}
+          </span>
+        ))}
+      </div>
+      <div className="bd-card-meta">
+        <Measured bot={bot}>
+          <DnsOutlinedIcon aria-hidden fontSize="inherit" />
+          <span>{t('card.servers', { count: bot.serverCount, formatted })}</span>
+        </Measured>
+      </div>
+    </RouterLink>
   );
 });
 

@@ -18,7 +18,7 @@ import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/directory.json';
 import zh from '../../locales/zh-CN/directory.json';
-import { BotCard, BotCardSkeleton } from './BotCard';
+import { BotCard, BotCardSkeleton, BotCardStyles } from './BotCard';
 import { LanguageFilter, SortSwitch, TagFilter } from './DirectoryFilters';
 import type { DirectoryQuery } from './directoryQuery';
 import { parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
@@ -112,6 +112,7 @@ export default function DirectoryPage() {
 
   return (
     <>
+      <BotCardStyles />
       <Hero />
       <Box
         component="section"
