@@ -30,7 +30,8 @@
 //   `KEPT_LINES` of the written and the not yet written lines. The limit is documented with the
 //   storage settings in docs/deploy.md.
 import type { BotStatus, LogLine } from '../../src/api/schemas';
-import type { BotRecord } from './records';
+import type { LogBot } from './records';
+
 import { TRANSITION_MS, botStatus } from './runtime';
 import type { Repos } from './storage/repos';
 import type { LogLineRecord, LogState, StoredLogState } from './storage/repos/logs';
@@ -48,7 +49,7 @@ const FIRST_READ_HISTORY_MS = 10 * 60_000;
 const GRID_BASE = 100;
 
 type LineBody = Omit<LogLineRecord, 'id' | 'at'>;
-type Pattern = (bot: BotRecord, k: number) => LineBody;
+type Pattern = (bot: LogBot, k: number) => LineBody;
 
 const channels = ['general', 'lobby', 'music', 'announcements', 'help'];
 const commands = ['help', 'play', 'stats', 'rank', 'weather', 'poll'];
@@ -95,7 +96,7 @@ function patternOf(k: number): Pattern {
   return patterns[4];
 }
 
-const gridLine = (bot: BotRecord, id: number, k: number, interval: number): LogLineRecord => ({
+const gridLine = (bot: LogBot, id: number, k: number, interval: number): LogLineRecord => ({
   id,
   at: Math.round(k * interval),
   ...patternOf(k)(bot, k),
@@ -104,7 +105,7 @@ const gridLine = (bot: BotRecord, id: number, k: number, interval: number): LogL
 const running = (status: BotStatus) => status === 'online' || status === 'starting';
 
 /** The lines a change of status writes. */
-function changeLines(bot: BotRecord, from: BotStatus, to: BotStatus): LineBody[] {
+function changeLines(bot: LogBot, from: BotStatus, to: BotStatus): LineBody[] {
   const lines: LineBody[] = [];
   const info = (source: string, message: string) => lines.push({ level: 'info', source, message });
   if (from === to) return lines;
@@ -127,10 +128,10 @@ function changeLines(bot: BotRecord, from: BotStatus, to: BotStatus): LineBody[]
 }
 
 /** A copy to settle (runtime.ts settles the record it is given). */
-const copyOf = (bot: BotRecord): BotRecord => ({ ...bot, runtime: { ...bot.runtime } });
+const copyOf = (bot: LogBot): LogBot => ({ ...bot, runtime: { ...bot.runtime } });
 
 /** The bot's status at `at`, which may be before its record's transition began. */
-function statusAt(bot: BotRecord, at: number): BotStatus {
+function statusAt(bot: LogBot, at: number): BotStatus {
   const { transition, state } = bot.runtime;
   if (transition && at < transition.until - TRANSITION_MS) return state;
   return botStatus(copyOf(bot), at);
@@ -146,7 +147,7 @@ interface StatusChange {
  * time the record gives for it. The record holds the settled state, maybe a transition on top
  * (start, stop, restart: `until` is when it ends, TRANSITION_MS after it began), and `onlineSince`.
  */
-function changesSince(state: LogState, bot: BotRecord, now: number): StatusChange[] {
+function changesSince(state: LogState, bot: LogBot, now: number): StatusChange[] {
   const { until } = state;
   const { transition, onlineSince } = bot.runtime;
   const clamp = (at: number, latest: number) => Math.min(Math.max(at, until), latest);
@@ -194,7 +195,7 @@ interface Pending {
 const pieceLength = (piece: Piece) => (piece.kind === 'grid' ? piece.count : piece.lines.length);
 
 /** What the bot has logged since `state.until`, up to `now`, as a pure function of them. */
-function pendingOf(state: LogState, bot: BotRecord, now: number): Pending {
+function pendingOf(state: LogState, bot: LogBot, now: number): Pending {
   const settled = copyOf(bot);
   botStatus(settled, now);
   const interval = 1000 / state.rate;
@@ -228,7 +229,7 @@ function pendingOf(state: LogState, bot: BotRecord, now: number): Pending {
 }
 
 /** The pending lines with ids in [from, to), oldest first. */
-function pendingLines(pending: Pending, bot: BotRecord, from: number, to: number): LogLineRecord[] {
+function pendingLines(pending: Pending, bot: LogBot, from: number, to: number): LogLineRecord[] {
   const lines: LogLineRecord[] = [];
   for (const piece of pending.pieces) {
     const first = Math.max(from, piece.firstId);
@@ -247,7 +248,7 @@ function pendingLines(pending: Pending, bot: BotRecord, from: number, to: number
 
 /** A bot's log as of `now`: what is written (or the never-written window) and what is pending. */
 interface LogView {
-  bot: BotRecord;
+  bot: LogBot;
   state: LogState;
   /** The written log's state and retention; undefined if never written (`state` is the window's). */
   stored: StoredLogState | undefined;
@@ -257,7 +258,7 @@ interface LogView {
 }
 
 /** The never-written log's window: its last ten minutes, opening with how it came to its status. */
-function windowOf(bot: BotRecord, now: number): { state: LogState; opening: LogLineRecord[] } {
+function windowOf(bot: LogBot, now: number): { state: LogState; opening: LogLineRecord[] } {
   const since = now - FIRST_READ_HISTORY_MS;
   const status = statusAt(bot, since);
   const atSince = copyOf(bot);
@@ -275,7 +276,7 @@ function windowOf(bot: BotRecord, now: number): { state: LogState; opening: LogL
   return { state: { nextId, until: since, status, rate: DEFAULT_LOG_RATE }, opening };
 }
 
-async function viewOf(repos: Repos, bot: BotRecord, now: number, lock = false): Promise<LogView> {
+async function viewOf(repos: Repos, bot: LogBot, now: number, lock = false): Promise<LogView> {
   const stored = await repos.logs.state(bot.id, { lock });
   if (stored) {
     return { bot, state: stored, stored, opening: [], pending: pendingOf(stored, bot, now) };
@@ -336,7 +337,7 @@ function lastIdOf(view: LogView): number {
 /** A page of the bot's log: the newest `limit` lines below `before`, oldest first. */
 export async function logPage(
   repos: Repos,
-  bot: BotRecord,
+  bot: LogBot,
   before: number | undefined,
   limit: number,
   now: number,
@@ -358,7 +359,7 @@ export async function logPage(
 /** The kept lines after id `after`, and the id of the log's last line. */
 export async function linesAfter(
   repos: Repos,
-  bot: BotRecord,
+  bot: LogBot,
   after: number,
   now: number,
 ): Promise<{ lines: LogLine[]; lastId: number }> {
@@ -370,7 +371,7 @@ export async function linesAfter(
 }
 
 /** The id of the log's last line as of `now` (0 for an empty log that was never written). */
-export async function lastLogId(repos: Repos, bot: BotRecord, now: number): Promise<number> {
+export async function lastLogId(repos: Repos, bot: LogBot, now: number): Promise<number> {
   return lastIdOf(await viewOf(repos, bot, now));
 }
 
@@ -405,18 +406,14 @@ async function write(
  * that the log sees the change as it happens (a restart of a failed bot fails again, which read
  * later would look like no change). Reads never call it.
  */
-export async function catchUpLog(
-  repos: Repos,
-  bot: BotRecord,
-  now: number,
-): Promise<StoredLogState> {
+export async function catchUpLog(repos: Repos, bot: LogBot, now: number): Promise<StoredLogState> {
   return write(repos, await viewOf(repos, bot, now, true), now);
 }
 
 /** Test control: a new rate from now on (what was logged before, at the old rate, stays). */
 export async function setLogRate(
   repos: Repos,
-  bot: BotRecord,
+  bot: LogBot,
   rate: number,
   now: number,
 ): Promise<StoredLogState | undefined> {
@@ -430,7 +427,7 @@ export async function setLogRate(
  */
 export async function seedLog(
   repos: Repos,
-  bot: BotRecord,
+  bot: LogBot,
   count: number,
   now: number,
 ): Promise<StoredLogState> {
@@ -479,7 +476,7 @@ export type RuntimeLine = Omit<LogLineRecord, 'id'>;
  */
 export async function appendRuntimeLines(
   repos: Repos,
-  bot: BotRecord,
+  bot: LogBot,
   lines: readonly RuntimeLine[],
   now: number,
 ): Promise<void> {

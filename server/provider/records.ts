@@ -135,6 +135,14 @@ export type BotCardRecord = Pick<
   | 'measured'
 >;
 
+/**
+ * What a bot's log is written and read from (logs.ts): how the bot runs and what its lines quote of
+ * its settings. A whole bot record is one; `repos.bots.forLog` reads just this.
+ */
+export type LogBot = Pick<BotRecord, 'id' | 'runtime' | 'tokenAccepted' | 'measured'> & {
+  settings: Pick<BotRecord['settings'], 'mode' | 'behaviour'>;
+};
+
 /** What a public profile reads of a bot: its card, its page, and whom a private one is shown to. */
 export type BotProfileRecord = BotCardRecord &
   Pick<

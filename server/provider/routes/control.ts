@@ -181,7 +181,8 @@ export function registerControlRoutes(
 
   app.post<{ Params: { id: string } }>('/demo/control/bots/:id/logs', (request) =>
     inScope(request, async (repos, scope) => {
-      const bot = await botOf(repos, request.params.id);
+      const bot = await repos.bots.forLog(request.params.id);
+      if (!bot) throw notFound('Bot not found');
       const { rate, history, cut } = parseInput(logControlSchema, request.body);
       const now = deps.now();
       // Each of these writes what the log holds up to now first.

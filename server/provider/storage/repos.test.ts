@@ -177,6 +177,19 @@ describeEachEngine('on the %s engine', (set, it) => {
     expect(await set.db.transaction((repos) => repos.bots.profile('b-none'))).toBeUndefined();
   });
 
+  it('reads what a log is written from: how the bot runs and the settings its lines quote', async () => {
+    const full = await bot('b1001');
+    const read = await set.db.transaction((repos) => repos.bots.forLog('b1001'));
+    expect(read).toEqual({
+      id: 'b1001',
+      runtime: full?.runtime,
+      tokenAccepted: full?.tokenAccepted,
+      measured: full?.measured,
+      settings: { mode: full?.settings.mode, behaviour: full?.settings.behaviour },
+    });
+    expect(await set.db.transaction((repos) => repos.bots.forLog('b-none'))).toBeUndefined();
+  });
+
   it("reads dates and times as Drizzle's own driver does, as their text", async () => {
     const rows = await rowsOf<{ at: unknown; day: unknown }>(
       set.engine.db,

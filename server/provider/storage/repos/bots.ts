@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Language } from '../../../../src/lib/language';
-import type { BotCardRecord, BotProfileRecord, BotRecord, UserRecord } from '../../records';
+import type { BotCardRecord, BotProfileRecord, BotRecord, LogBot, UserRecord } from '../../records';
 import type { Tx } from '../engine';
 import { rowsOf } from '../engine';
 import { botMembers, bots, users } from '../schema';
@@ -256,6 +256,31 @@ export class BotRepo {
         .where(eq(bots.id, id))
     ).at(0);
     return row && { bot: cardOf(row.bot), owner: row.owner };
+  }
+
+  /**
+   * What the bot's log is written from (logs.ts `LogBot`), locked until the transaction ends: a
+   * log write that changes nothing else reads five columns, not the bot with its members and
+   * secrets.
+   */
+  async forLog(id: string): Promise<LogBot | undefined> {
+    const row = (
+      await this.tx
+        .select({
+          id: bots.id,
+          runtime: bots.runtime,
+          tokenAccepted: bots.tokenAccepted,
+          measured: bots.measured,
+          mode: bots.mode,
+          behaviour: bots.behaviour,
+        })
+        .from(bots)
+        .where(eq(bots.id, id))
+        .for('update')
+    ).at(0);
+    if (!row) return undefined;
+    const { mode, behaviour, measured, ...rest } = row;
+    return { ...rest, measured: measured ?? null, settings: { mode, behaviour } };
   }
 
   async countOwnedBy(ownerId: string): Promise<number> {
