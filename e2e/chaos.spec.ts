@@ -111,8 +111,12 @@ async function fillNewBot(page: Page) {
   await field(page, 'Summary').fill(NEW_BOT.summary);
   const tags = page.getByRole('combobox', { name: 'Tags' });
   await tags.click();
+  // Each pick is seen as a chip before the next, as a person sees it: a miss shows here, not after
+  // the sign-in that keeps the form.
+  const chips = page.locator('.MuiAutocomplete-root .MuiChip-label');
   for (const tag of ['Utility', 'Tools']) {
     await page.getByRole('option', { name: tag, exact: true }).click();
+    await expect(chips.filter({ hasText: tag })).toHaveCount(1);
   }
   await page.keyboard.press('Escape');
   await field(page, 'Invite URL').fill(NEW_BOT.invite);

@@ -118,7 +118,7 @@ for (const width of [375, 1280]) {
       await expect(cards).toHaveCount(12);
       for (const card of await cards.all()) {
         const name = card.getByRole('heading', { level: 3 });
-        const light = card.locator('h3 + span > span[aria-hidden="true"]');
+        const light = card.locator('h3 + span[aria-hidden="true"]');
         await expect(light).toBeVisible();
         const gap = await gapFromLight(light, name, true);
         expect(gap, `the light after ${await name.textContent()}`).toBeGreaterThanOrEqual(4);
