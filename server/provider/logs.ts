@@ -31,7 +31,6 @@
 //   storage settings in docs/deploy.md.
 import type { BotStatus, LogLine } from '../../src/api/schemas';
 import type { LogBot } from './records';
-
 import { TRANSITION_MS, botStatus } from './runtime';
 import type { Repos } from './storage/repos';
 import type { LogLineRecord, LogState, StoredLogState } from './storage/repos/logs';

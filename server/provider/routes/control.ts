@@ -20,6 +20,7 @@ import type { Scope } from '../scopes';
 import type { Database } from '../storage/database';
 import type { Repos } from '../storage/repos';
 import { padWord } from '../tokens';
+import { botNotFoundMessage } from './bots';
 import { orderView, userView } from '../views';
 
 const planInputSchema = z.object({ plan: z.enum(['free', 'pro']) });
@@ -96,11 +97,15 @@ async function stretchProviderWords(repos: Repos): Promise<void> {
   await repos.catalog.set('orderIdLength', LONGEST_PROVIDER_WORD);
 }
 
-/** The bot a control names, or 404. */
-async function botOf(repos: Repos, id: string): Promise<BotRecord> {
-  const bot = await repos.bots.lock(id);
-  if (!bot) throw notFound('Bot not found');
+/** The bot a control named, as it was read, or 404. */
+function found<T>(bot: T | undefined): T {
+  if (!bot) throw notFound(botNotFoundMessage);
   return bot;
+}
+
+/** The bot a control names, locked, or 404. */
+async function botOf(repos: Repos, id: string): Promise<BotRecord> {
+  return found(await repos.bots.lock(id));
 }
 
 /**
@@ -181,8 +186,7 @@ export function registerControlRoutes(
 
   app.post<{ Params: { id: string } }>('/demo/control/bots/:id/logs', (request) =>
     inScope(request, async (repos, scope) => {
-      const bot = await repos.bots.forLog(request.params.id);
-      if (!bot) throw notFound('Bot not found');
+      const bot = found(await repos.bots.forLog(request.params.id));
       const { rate, history, cut } = parseInput(logControlSchema, request.body);
       const now = deps.now();
       // Each of these writes what the log holds up to now first.

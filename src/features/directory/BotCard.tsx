@@ -9,7 +9,6 @@
 // MUI's still.
 import { paths } from '../../kernel/paths';
 import { memo } from 'react';
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -21,6 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { MeasuredMark } from '../../components/MeasuredMark';
+import { srOnly } from '../../components/srOnly';
 import { formatCount } from '../../lib/formatCount';
 import { formatUptime } from '../../lib/formatUptime';
 import { shownListing } from '../../lib/listing';
@@ -52,6 +52,8 @@ function cardStyles(theme: Theme) {
       padding: theme.spacing(2),
       gap: theme.spacing(1.25),
       boxSizing: 'border-box',
+      // What the screen-reader-only status is placed against.
+      position: 'relative',
       color: palette.text.primary,
       textDecoration: 'none',
       backgroundColor: palette.background.paper,
@@ -132,17 +134,7 @@ function cardStyles(theme: Theme) {
       flexShrink: 0,
     },
     '.bd-card-dot': { margin: theme.spacing(0, 0.5) },
-    '.bd-sr-only': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '.bd-sr-only': srOnly,
   };
 }
 
@@ -150,26 +142,6 @@ function cardStyles(theme: Theme) {
 export const BotCardStyles = memo(function BotCardStyles() {
   return <GlobalStyles styles={cardStyles} />;
 });
-
-function Measured({ bot, children }: { bot: BotCardData; children: ReactNode }) {
-  const { t: common } = useTranslation();
-  if (bot.measured === null) return <>{common('measured.none')}</>;
-  return (
-    <>
-      {children}
-      {/* A provider that measures nothing (no `measured`): its count, no uptime, no mark. */}
-      {bot.measured && (
-        <>
-          <span aria-hidden className="bd-card-dot">
-            ·
-          </span>
-          <span>{common('measured.uptime', { value: formatUptime(bot.measured.uptime) })}</span>
-          <MeasuredMark />
-        </>
-      )}
-    </>
-  );
-}
 
 interface Props {
   bot: BotCardData;
@@ -180,6 +152,7 @@ interface Props {
 /** Memoised: the directory re-renders on every keystroke and store change; a card only on its data. */
 export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
   const { t, i18n } = useTranslation('directory');
+  const { t: common } = useTranslation();
   const formatted = formatCount(bot.serverCount);
   const shown = shownListing(bot, i18n.language);
   return (
@@ -203,10 +176,26 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
         ))}
       </div>
       <div className="bd-card-meta">
-        <Measured bot={bot}>
-          <DnsOutlinedIcon aria-hidden fontSize="inherit" />
-          <span>{t('card.servers', { count: bot.serverCount, formatted })}</span>
-        </Measured>
+        {bot.measured === null ? (
+          common('measured.none')
+        ) : (
+          <>
+            <DnsOutlinedIcon aria-hidden fontSize="inherit" />
+            <span>{t('card.servers', { count: bot.serverCount, formatted })}</span>
+            {/* A provider that measures nothing (no `measured`): its count, no uptime, no mark. */}
+            {bot.measured && (
+              <>
+                <span aria-hidden className="bd-card-dot">
+                  ·
+                </span>
+                <span>
+                  {common('measured.uptime', { value: formatUptime(bot.measured.uptime) })}
+                </span>
+                <MeasuredMark />
+              </>
+            )}
+          </>
+        )}
       </div>
     </RouterLink>
   );
