@@ -1,14 +1,10 @@
 // The chaos table's rows of Configure's settings (src/testing/chaosTable.ts), every fault kind, in
 // jest: the bot and its settings as the screen loads them, saving the settings, and the webhook
 // check.
-// First, so that the mock below finds it when MUI loads.
-import { mockPlainTextarea } from '../testing/plainTextarea';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ChaosCase, StepsTable } from '../testing/chaosRunner';
 import { alertWith, retry, runChaosFile } from '../testing/chaosRunner';
 import { SEED_BOTS } from '../testing/chaosTable';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 const DECKHAND = `/user/bot/set/${SEED_BOTS.deckhand}`;
 const ECHO_RADIO = `/user/bot/set/${SEED_BOTS.echoRadio}`;

@@ -1,13 +1,9 @@
 // The chaos table's rows of the bot form (src/testing/chaosTable.ts), every fault kind, in jest:
 // creating a bot and editing one, with the tag catalogue each of them loads.
-// First, so that the mock below finds it when MUI loads.
-import { mockPlainTextarea } from '../testing/plainTextarea';
 import { screen, waitFor } from '@testing-library/react';
 import type { ChaosCase, StepsTable } from '../testing/chaosRunner';
 import { alertWith, retry, runChaosFile } from '../testing/chaosRunner';
 import { SEED_BOTS } from '../testing/chaosTable';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 const NEW = '/user/bot/new';
 const EDIT = `/user/bot/edit/${SEED_BOTS.deckhand}`;

@@ -1,13 +1,9 @@
 // The chaos table's rows of Configure's Members tab (src/testing/chaosTable.ts), every fault kind,
 // in jest: the list, inviting, changing a role and removing a member.
-// First, so that the mock below finds it when MUI loads.
-import { mockPlainTextarea } from '../testing/plainTextarea';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ChaosCase, StepsTable } from '../testing/chaosRunner';
 import { alertWith, openTabPanel, retry, runChaosFile } from '../testing/chaosRunner';
 import { SEED_BOTS } from '../testing/chaosTable';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 const MEMBERS = `/user/bot/set/${SEED_BOTS.deckhand}?tab=members`;
 

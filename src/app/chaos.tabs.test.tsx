@@ -1,13 +1,9 @@
 // The chaos table's rows of Configure's tabs but Members (src/testing/chaosTable.ts), every fault
 // kind, in jest: the log and its live stream, analytics, activity, and health with its policy.
-// First, so that the mock below finds it when MUI loads.
-import { mockPlainTextarea } from '../testing/plainTextarea';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ChaosCase, StepsTable } from '../testing/chaosRunner';
 import { alertWith, openTabPanel, retry, runChaosFile } from '../testing/chaosRunner';
 import { SEED_BOTS } from '../testing/chaosTable';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 const tab = (bot: string, name: string) => `/user/bot/set/${bot}?tab=${name}`;
 const LOGS = tab(SEED_BOTS.echoRadio, 'logs');

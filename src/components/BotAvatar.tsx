@@ -1,5 +1,6 @@
 // A bot's (or person's) avatar: the image when there is one, else a coloured initial.
 import Avatar from '@mui/material/Avatar';
+import type { CSSProperties } from 'react';
 import { isHostedImage } from '../lib/imageHosts';
 import { initialOf } from '../lib/initial';
 
@@ -26,7 +27,13 @@ interface Props {
   size?: number;
 }
 
-/** Only images on KOOK's CDN are loaded (lib/imageHosts.ts); anything else shows the initial. */
+/**
+ * Only images on KOOK's CDN are loaded (lib/imageHosts.ts); anything else shows the initial.
+ *
+ * The colour is a custom property on the element, so that its stylesheet rule is one per size: a
+ * rule per colour was inserted the first time each colour showed, and a rule inserted has the
+ * browser restyle the whole page (the bot form's preview did it as the name was typed).
+ */
 export function BotAvatar({ name, src, size = 40 }: Props) {
   const safeSrc = src && isHostedImage(src) ? src : undefined;
   return (
@@ -34,10 +41,11 @@ export function BotAvatar({ name, src, size = 40 }: Props) {
       src={safeSrc}
       alt=""
       variant="rounded"
+      style={{ '--bd-avatar': colourOf(name) } as CSSProperties}
       sx={{
         width: size,
         height: size,
-        bgcolor: colourOf(name),
+        bgcolor: 'var(--bd-avatar)',
         color: '#fff',
         fontSize: size * 0.45,
         fontWeight: 700,

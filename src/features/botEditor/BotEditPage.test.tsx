@@ -1,7 +1,3 @@
-// First, so that the mock below finds it when MUI loads: a plain <textarea> for MUI's
-// autosizing one, whose measuring (jsdom's getComputedStyle over every stylesheet, on each
-// render) was most of this file's time; jsdom lays nothing out, so there is no size to test.
-import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies, setCookie } from '../../testing/cookies';
@@ -10,8 +6,6 @@ import { heldReply, mockApi } from '../../testing/http';
 import { draftKey, writeDraft } from '../../lib/drafts';
 import { signedIn } from '../session';
 import { formValuesOf, profileOf } from './botFormValues';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 async function signedInApi() {
   const api = await mockApi();

@@ -1,7 +1,3 @@
-// First, so that the mock below finds it when MUI loads: a plain <textarea> for MUI's
-// autosizing one, whose measuring (jsdom's getComputedStyle over every stylesheet, on each
-// render) was most of this file's time; jsdom lays nothing out, so there is no size to test.
-import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { clearCookies } from '../../testing/cookies';
@@ -17,8 +13,6 @@ import { heldReply } from '../../testing/http';
 import { openNewForm, signedInApi, slow } from './botEditorTesting';
 import { draftKey } from '../../lib/drafts';
 import { idleRequest } from '../../lib/requestState';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 /** Holds the create on the wire; the returned function answers it. */
 function holdCreate(api: Awaited<ReturnType<typeof signedInApi>>) {

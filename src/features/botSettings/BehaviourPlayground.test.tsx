@@ -1,10 +1,6 @@
-// First, so that the mock below finds it when MUI loads (see BehaviourSection.test.tsx).
-import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { screen, within } from '@testing-library/react';
 import { botSettings, myBot } from '../../testing/fixtures';
 import { forgetSession, keyword, openSettings, saveButton } from './botSettingsTesting';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 afterEach(forgetSession);
 

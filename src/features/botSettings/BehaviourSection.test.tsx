@@ -1,13 +1,7 @@
-// First, so that the mock below finds it when MUI loads: a plain <textarea> for MUI's
-// autosizing one, whose measuring (jsdom's getComputedStyle over every stylesheet, on each
-// render) was most of this file's time; jsdom lays nothing out, so there is no size to test.
-import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { screen } from '@testing-library/react';
 import en from '../../locales/en-US/botSettings.json';
 import zh from '../../locales/zh-CN/botSettings.json';
 import { forgetSession, keyword, openSettings } from './botSettingsTesting';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 const moveButton = (number: number, direction: 'up' | 'down') =>
   screen.getByRole('button', { name: `Move rule ${number} ${direction}` });

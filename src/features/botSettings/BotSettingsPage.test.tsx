@@ -1,7 +1,3 @@
-// First, so that the mock below finds it when MUI loads: a plain <textarea> for MUI's
-// autosizing one, whose measuring (jsdom's getComputedStyle over every stylesheet, on each
-// render) was most of this file's time; jsdom lays nothing out, so there is no size to test.
-import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/renderWithProviders';
 import { heldReply } from '../../testing/http';
@@ -18,8 +14,6 @@ import {
   slow,
 } from './botSettingsTesting';
 import { formValuesOf } from './settingsFormValues';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 // The save bar shows only while there is something to save.
 const expectNoSaveBar = () =>

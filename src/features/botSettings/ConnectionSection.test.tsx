@@ -1,13 +1,7 @@
-// First, so that the mock below finds it when MUI loads: a plain <textarea> for MUI's
-// autosizing one, whose measuring (jsdom's getComputedStyle over every stylesheet, on each
-// render) was most of this file's time; jsdom lays nothing out, so there is no size to test.
-import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BotSettings } from '../../api/schemas';
 import { botSettings, envelope, failure, myBot } from '../../testing/fixtures';
 import { forgetSession, openSettings, proUser, saveButton, slow } from './botSettingsTesting';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 const callbackUrl = 'https://demo.example/api/v2/webhooks/kook/7';
 const webhookSettings: BotSettings = {

@@ -1,15 +1,9 @@
-// First, so that the mock below finds it when MUI loads: a plain <textarea> for MUI's
-// autosizing one, whose measuring (jsdom's getComputedStyle over every stylesheet, on each
-// render) was most of this file's time; jsdom lays nothing out, so there is no size to test.
-import { mockPlainTextarea } from '../../testing/plainTextarea';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BotSettings, BotWebhook } from '../../api/schemas';
 import { botSettings, envelope, failure, myBot } from '../../testing/fixtures';
 import { heldReply } from '../../testing/http';
 import { speak } from '../../testing/language';
 import { forgetSession, openSettings, proUser, slow, uncheckedWebhook } from './botSettingsTesting';
-
-jest.mock('@mui/material/TextareaAutosize', () => mockPlainTextarea());
 
 const WEBHOOK_URL = 'user/bots/7/webhook';
 const webhookSettings: BotSettings = {

@@ -17,6 +17,7 @@ import { SharedBotsSection } from './SharedBotsSection';
 import { loadRequest, selectMyBots } from './myBotsSlice';
 import { NewBotButton } from './NewBotButton';
 import { ProfileCard } from './ProfileCard';
+import { ActionMenuStyles } from '../../components/ActionMenu';
 
 registerTranslations('home', { 'en-US': en, 'zh-CN': zh });
 injectSaga(myBotsSaga);
@@ -39,6 +40,8 @@ export default function HomePage() {
 
   return (
     <Stack spacing={4}>
+      {/* The bots' menus' stylesheet, in before any menu opens. */}
+      <ActionMenuStyles />
       {/* One title for the page and its list, with New bot beside it. */}
       <Stack
         direction="row"
