@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import AddIcon from '@mui/icons-material/Add';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { ActionMenu, ActionMenuStyles } from './ActionMenu';
+import { ActionMenu } from './ActionMenu';
+import { ActionMenuStyles } from './actionMenuStyles';
 import type { ActionMenuItem } from './ActionMenu';
 
 function renderMenu(chosen: string[], options: { disabled?: string[] } = {}) {

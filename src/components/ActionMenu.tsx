@@ -1,6 +1,6 @@
 // A "more actions" button and its menu (the WAI-ARIA menu button pattern): plain elements with
-// class names, drawn by one stylesheet that the page renders once (`ActionMenuStyles`), in the
-// theme's CSS variables so that both colour schemes hold.
+// class names, drawn by one stylesheet that the page renders once (`ActionMenuStyles`, in
+// actionMenuStyles.tsx).
 //
 // Not MUI's Menu: opening one mounted some forty styled components (a modal with its focus trap,
 // backdrop and scroll lock, a popover, a transition, the list and its items), serialised and
@@ -12,13 +12,12 @@
 // Home and End go to the ends, a letter goes to the next item that starts with it, Enter or Space
 // chooses, Escape and Tab close and give focus back to the button. Disabled items are skipped. A
 // press outside closes it.
-import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Fragment, memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { EDGE } from './actionMenuStyles';
 
 export interface ActionMenuItem {
   key: string;
@@ -38,71 +37,8 @@ interface Props {
   items: readonly ActionMenuItem[];
 }
 
-/** The gap between the button and the menu, and the least between the menu and the screen's edge. */
+/** The gap between the button and the menu. */
 const GAP = 4;
-const EDGE = 8;
-
-function menuStyles(theme: Theme) {
-  const vars = theme.vars ?? theme;
-  const { palette } = vars;
-  return {
-    '.bd-menu': {
-      position: 'fixed',
-      zIndex: theme.zIndex.modal,
-      minWidth: 180,
-      maxHeight: `calc(100vh - ${2 * EDGE}px)`,
-      overflowY: 'auto',
-      boxSizing: 'border-box',
-      padding: theme.spacing(1, 0),
-      backgroundColor: palette.background.paper,
-      // In dark, a raised surface is lighter, as MUI's elevation 8 draws it.
-      backgroundImage: theme.vars?.overlays[8] ?? 'none',
-      boxShadow: vars.shadows[8],
-      borderRadius: vars.shape.borderRadius,
-      outline: 'none',
-    },
-    '.bd-menu-item': {
-      display: 'flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      minHeight: 48,
-      padding: theme.spacing(0.75, 2),
-      ...theme.typography.body1,
-      color: palette.text.primary,
-      textDecoration: 'none',
-      whiteSpace: 'nowrap',
-      cursor: 'pointer',
-      userSelect: 'none',
-      '&:hover': { backgroundColor: palette.action.hover },
-      // The app's focus ring, drawn inside: outside, the menu's edges would cut it.
-      '&:focus-visible': { backgroundColor: palette.action.focus, outlineOffset: -2 },
-      '&[aria-disabled="true"]': {
-        opacity: vars.palette.action.disabledOpacity,
-        cursor: 'default',
-        pointerEvents: 'none',
-      },
-      [theme.breakpoints.up('sm')]: { minHeight: 36 },
-    },
-    '.bd-menu-icon': {
-      display: 'inline-flex',
-      flexShrink: 0,
-      minWidth: 36,
-      color: palette.action.active,
-      '& svg': { fontSize: '1.25rem' },
-    },
-    '.bd-menu-danger, .bd-menu-danger .bd-menu-icon': { color: palette.error.main },
-    '.bd-menu-divider': {
-      height: 1,
-      margin: theme.spacing(1, 0),
-      backgroundColor: palette.divider,
-    },
-  };
-}
-
-/** Every action menu's look, once per page that has them. */
-export const ActionMenuStyles = memo(function ActionMenuStyles() {
-  return <GlobalStyles styles={menuStyles} />;
-});
 
 export function ActionMenu({ label, items }: Props) {
   const [open, setOpen] = useState(false);

@@ -17,7 +17,7 @@ import { SharedBotsSection } from './SharedBotsSection';
 import { loadRequest, selectMyBots } from './myBotsSlice';
 import { NewBotButton } from './NewBotButton';
 import { ProfileCard } from './ProfileCard';
-import { ActionMenuStyles } from '../../components/ActionMenu';
+import { ActionMenuStyles } from '../../components/actionMenuStyles';
 
 registerTranslations('home', { 'en-US': en, 'zh-CN': zh });
 injectSaga(myBotsSaga);
