@@ -20,6 +20,10 @@ const DATA_WAIT_MS = 500;
 async function boot(container: HTMLElement): Promise<void> {
   // A page the server drew carries its state; React then hydrates it instead of drawing it again.
   const drawn = readServerPayload(document, window.location);
+  // A page drawn here asks for its data at once: the API client starts loading now. A page the
+  // server drew has its data, and loads the client with its first request (a visitor who only reads
+  // never pays for building the contract's schemas).
+  if (drawn === null) preloadHttp();
   await import(/* webpackMode: "eager" */ './lib/i18n');
   await nextTask();
   // The theme (computing its CSS variables is a slow phone's longest piece of start-up), then the
@@ -142,6 +146,5 @@ async function showStartupError(container: HTMLElement, error: unknown): Promise
 
 const container = document.getElementById('root');
 if (container) {
-  preloadHttp();
   boot(container).catch((error: unknown) => showStartupError(container, error));
 }

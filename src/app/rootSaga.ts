@@ -2,9 +2,10 @@
 // screens' sagas from the start, and every other screen's saga once its code has loaded and called
 // injectSaga (kernel/sagas.ts). Every store's root saga runs every injected saga once.
 import { eventChannel } from 'redux-saga';
-import { all, call, fork, take } from 'redux-saga/effects';
+import { all, call, delay, fork, take } from 'redux-saga/effects';
 import type { Saga } from '../lib/requestSaga';
 import { afterPaintIdle } from '../lib/tasks';
+import { UPDATE_CHECK_INTERVAL_MS } from '../lib/buildInfo';
 import { followPathRequests } from '../lib/router';
 import { sessionSaga } from '../features/session/sessionSaga';
 import type * as VersionModule from '../features/version/versionSaga';
@@ -14,13 +15,15 @@ import type { FeatureSaga } from '../kernel/sagas';
 import { featureSagas } from './featureSagas';
 
 /**
- * The hourly build check, from when the app is ready and its first page has been painted: its code
- * loads then, since nothing of it is needed for the first page. Offline, there is simply no check
- * this visit.
+ * The hourly build check, an hour after the app is ready and its first page has been painted, and
+ * every hour after: its code loads when the first check is due, since a visit shorter than an hour
+ * needs none of it (loaded at start-up, it was ~50 ms of a low-tier phone's main thread on every
+ * first load). Offline then, there is simply no check this visit.
  */
 function* buildCheck(): Saga {
   yield take(appReady.type);
   yield call(afterPaintIdle);
+  yield delay(UPDATE_CHECK_INTERVAL_MS);
   let module: typeof VersionModule;
   try {
     module = (yield call(

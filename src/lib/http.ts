@@ -116,9 +116,10 @@ export function schemas(): Promise<Schemas> {
 }
 
 /**
- * Starts loading the client at start-up, so the first request does not wait for its code: axios,
- * then the contract in a task of its own. Both come in one chunk, and run together they held a slow
- * phone's main thread for one long task (building every schema is most of it).
+ * Starts loading the client at start-up of a page drawn in the browser, so its first requests do
+ * not wait for its code: axios, then the contract in a task of its own. Both come in one chunk, and
+ * run together they held a slow phone's main thread for one long task (building every schema is
+ * most of it).
  */
 export function preloadHttp(): void {
   httpClient()

@@ -1,6 +1,7 @@
-// The hourly build check (docs/product.md §6): one hour after the app is ready, and every hour
-// after, compare this build with builds/latest.json; when they differ, offer a reload and make the
-// next route change a full page load.
+// The hourly build check (docs/product.md §6): one hour after the app is ready (the root saga
+// waits that hour before loading this), and every hour after, compare this build with
+// builds/latest.json; when they differ, offer a reload and make the next route change a full page
+// load.
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, take, takeLeading } from 'redux-saga/effects';
 import {
@@ -18,11 +19,13 @@ import type { AppRouter } from '../../lib/router';
 import { notify } from '../notices';
 import { reloadRequested, updateAvailable } from './versionSlice';
 
-/** Polls until a newer build is seen. Network errors are ignored: the next hour tries again. */
+/**
+ * Checks at once (the root saga starts this when the first check is due), then every hour, until a
+ * newer build is seen. Network errors are ignored: the next hour tries again.
+ */
 function* waitForNewerBuild(): Saga {
   let metaChecked = false;
   for (;;) {
-    yield delay(UPDATE_CHECK_INTERVAL_MS);
     try {
       if (!metaChecked) {
         const meta = (yield call(fetchCurrentBuildMeta)) as BuildMeta | null;
@@ -34,6 +37,7 @@ function* waitForNewerBuild(): Saga {
     } catch {
       // Offline or a deploy in progress: not a reason to bother the user.
     }
+    yield delay(UPDATE_CHECK_INTERVAL_MS);
   }
 }
 
@@ -53,7 +57,7 @@ function* reloadHere(): Saga {
   yield call(guardedReload, currentPath());
 }
 
-/** Runs from when the app is ready (the root saga starts it then). */
+/** Runs from when the first check is due (the root saga starts it then). */
 export function* versionSaga(): Saga {
   yield* waitForNewerBuild();
 
