@@ -51,9 +51,7 @@ function settingsKept() {
 async function settingsSaved(c: ChaosCase) {
   await c.user.click(button('Save changes'));
   expect(await screen.findByText('Saved', { exact: true })).toBeInTheDocument();
-  await waitFor(() =>
-    expect(screen.queryByText('Save changes', { selector: 'button' })).toBeNull(),
-  );
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull());
   expect(prefixField()).toHaveValue(SETTINGS.prefix);
   expect(c.provider.state.settings[SEED_BOTS.deckhand]?.behaviour).toMatchObject({
     prefix: SETTINGS.prefix,

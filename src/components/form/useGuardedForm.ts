@@ -2,7 +2,7 @@
 // again on change, a leave guard while it is dirty, a per-route draft (offered back, never applied
 // silently), the provider's field errors put on the fields they name, and one request per submit.
 // The kit knows nothing of the store or the session: the form passes in what to ask of them.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ReactElement, SyntheticEvent } from 'react';
 import type { TFunction } from '../../lib/translator';
 import { useForm } from 'react-hook-form';
@@ -87,20 +87,34 @@ export function useGuardedForm<T extends FieldValues, TOutput = T>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
   });
-  const { handleSubmit, setError, getValues, formState } = form;
-  const { isDirty } = formState;
+  const { handleSubmit, setError, getValues } = form;
   const { path } = draftOptions;
 
   const draft = useFormDraft({ form, ...draftOptions });
 
+  // Whether the form is dirty is asked only when the user leaves, so it is kept aside rather than
+  // read in the render: reading `formState.isDirty` there re-rendered the whole form on the first
+  // keystroke (a form of some thirty MUI fields, 400–500 ms before that key showed on a low-tier
+  // phone). What the screen shows for it is drawn by a child that asks `useFormState`.
+  const dirty = useRef(false);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => {
+          dirty.current = isDirty === true;
+        },
+      }),
+    [form],
+  );
   const shouldGuard = useCallback(
-    () => isDirty && !isSaving() && guardWhileDirty(),
-    [isDirty, isSaving, guardWhileDirty],
+    () => dirty.current && !isSaving() && guardWhileDirty(),
+    [isSaving, guardWhileDirty],
   );
   // Closing or reloading the tab mid-save may drop the request itself, so the browser still asks.
   const shouldGuardUnload = useCallback(
-    () => isDirty && guardWhileDirty(),
-    [isDirty, guardWhileDirty],
+    () => dirty.current && guardWhileDirty(),
+    [guardWhileDirty],
   );
   const leaveDialog = useLeaveGuard({
     shouldGuard,

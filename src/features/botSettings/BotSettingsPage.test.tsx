@@ -15,9 +15,15 @@ import {
 } from './botSettingsTesting';
 import { formValuesOf } from './settingsFormValues';
 
-// The save bar shows only while there is something to save.
+// The save bar shows only while there is something to save (it is in the page from the start,
+// hidden, so that its styles are there before the first keystroke).
 const expectNoSaveBar = () =>
   expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+/** Text that is not shown: absent, or in the hidden save bar. */
+const expectNotShown = (text: string) => {
+  const element = screen.queryByText(text);
+  if (element) expect(element).not.toBeVisible();
+};
 const sentSettings = (api: Awaited<ReturnType<typeof openSettings>>['api'], index = 0) =>
   JSON.parse(api.history.put[index].data as string) as Record<string, unknown> & {
     behaviour: BotSettings['behaviour'];
@@ -87,12 +93,12 @@ describe('BotSettingsPage', () => {
     expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('!');
     expectNoSaveBar();
     expect(screen.queryByText('No unsaved changes')).not.toBeInTheDocument();
-    expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
+    expectNotShown('You have unsaved changes');
 
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^command prefix/i })).toHaveValue('?');
-    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+    expect(screen.getByText('You have unsaved changes')).toBeVisible();
     expect(saveButton()).toBeEnabled();
   });
 
@@ -135,14 +141,15 @@ describe('BotSettingsPage', () => {
     await user.clear(prefix);
     await user.type(prefix, '?');
     await user.click(saveButton());
-    expect(await screen.findByText("Couldn't save the settings")).toBeInTheDocument();
-    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
+    expect(await screen.findByText("Couldn't save the settings")).toBeVisible();
+    expect(screen.getByText('You have unsaved changes')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(prefix).toHaveValue('!');
     expectNoSaveBar();
     expect(screen.queryByText('No unsaved changes')).not.toBeInTheDocument();
-    expect(screen.queryByText("Couldn't save the settings")).not.toBeInTheDocument();
+    expectNotShown("Couldn't save the settings");
+    expectNotShown('You have unsaved changes');
   });
 
   it('adds, removes and reorders auto-reply rules, and saves them in that order', async () => {
