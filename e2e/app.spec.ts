@@ -26,7 +26,8 @@ test('a newer build, an hour later, gives exactly one full reload on the next na
     documentLoads += 1;
   });
   // Jumping an hour ahead while a chunk is in flight would fire webpack's chunk timeout, which no
-  // user meets: the clock only jumps when nothing is loading, and the check's own code has come.
+  // user meets: the clock only jumps when nothing is loading. The check's own code loads once its
+  // hour is up.
   const loading = new Set<Request>();
   let asked = false;
   page.on('request', (request) => {
@@ -38,6 +39,10 @@ test('a newer build, an hour later, gives exactly one full reload on the next na
   const checkCode = page.waitForResponse((response) =>
     /\/assets\/version\.[0-9a-f]+\.js$/.test(response.url()),
   );
+  let codeAsked = false;
+  page.on('request', (request) => {
+    if (/\/assets\/version\.[0-9a-f]+\.js$/.test(request.url())) codeAsked = true;
+  });
   await page.clock.install();
 
   await page.goto('/no/such/page');
@@ -47,9 +52,10 @@ test('a newer build, an hour later, gives exactly one full reload on the next na
   });
   expect(documentLoads).toBe(1);
   await appRunning(page);
-  await (await checkCode).finished();
-  // The idle-time preloads start within a second.
+  // The idle-time preloads start within a second; the check's code is not among them.
   await page.clock.runFor(1_000);
+  await expect.poll(() => loading.size).toBe(0);
+  expect(codeAsked).toBe(false);
 
   // An hour from when the app was ready. The check may still be starting its wait when the clock
   // first jumps, so it jumps again until the check has asked (the saga's own test times the
@@ -60,6 +66,7 @@ test('a newer build, an hour later, gives exactly one full reload on the next na
       return asked;
     })
     .toBe(true);
+  await (await checkCode).finished();
   await expect(page.getByText('A new version is available')).toBeVisible();
   expect(documentLoads).toBe(1);
 
