@@ -13,7 +13,9 @@
 // from the action to the page's next idle moment. Targets (issue 32): INP ≤ 200 ms for every
 // interaction, and no task over 200 ms while Configure's tabs open; medians of the runs.
 //
-// Options: --runs N (default 3; env RUNS), --class low|mid (default low; env CLASS), --no-build
+// Options: --runs N (default 3; env RUNS), --class low|mid (default low; env CLASS), --slowdown X
+// (env SLOWDOWN: a fixed CPU slowdown instead of the class's calibrated one, to set two commits'
+// runs beside each other when the machine's speed moves between them), --no-build
 // (reuse .bench/app/), --strict (exit 1 when a target is missed or a step failed). CHROME_PATH
 // picks the browser (default /usr/bin/chromium). Results in .bench/interactions.json, the
 // server's log in .bench/interactions-server.log. Every wait is bounded, and the whole bench too
@@ -79,6 +81,12 @@ if (CLASS !== 'low' && CLASS !== 'mid') {
   process.exit(2);
 }
 const deviceClass = /** @type {DeviceClassName} */ (CLASS);
+const FIXED = option('--slowdown', 'SLOWDOWN');
+const fixedSlowdown = FIXED === undefined ? undefined : Number(FIXED);
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) {
+  console.error('--slowdown takes a number of 1 or more');
+  process.exit(2);
+}
 
 /** The demo user's bot, stopped in the seed (e2e/logs.spec.ts's Deckhand). */
 const BOT = { id: 'b1004', name: 'Deckhand' };
@@ -412,10 +420,17 @@ async function main() {
   );
   await waitUntilUp(server, `${baseURL}/`);
 
-  log("Calibrating: the machine's benchmarkIndex…");
-  const calibration = await calibrate(chromePath);
-  const slowdown = calibration.slowdown[deviceClass];
-  log(describeCalibration(calibration));
+  /** @type {Awaited<ReturnType<typeof calibrate>> | null} */
+  let calibration = null;
+  let slowdown = fixedSlowdown ?? 1;
+  if (fixedSlowdown === undefined) {
+    log("Calibrating: the machine's benchmarkIndex…");
+    calibration = await calibrate(chromePath);
+    slowdown = calibration.slowdown[deviceClass];
+    log(describeCalibration(calibration));
+  } else {
+    log(`A fixed ${fixedSlowdown}× CPU slowdown (--slowdown): no calibration.`);
+  }
 
   browser = await withTimeout(
     chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) }),
@@ -461,7 +476,11 @@ async function main() {
   console.log(
     `Botdeck interactions bench, ${new Date().toISOString()}: ${k.label} (${k.device}), ${slowdown.toFixed(2)}× CPU; ${RUNS} run(s), medians`,
   );
-  console.log(`Calibration: ${describeCalibration(calibration)}`);
+  console.log(
+    calibration
+      ? `Calibration: ${describeCalibration(calibration)}`
+      : `A fixed ${slowdown}× CPU slowdown (--slowdown), not calibrated to the class.`,
+  );
   console.log(
     'INP: the longest interaction of the step (Event Timing, ≥ 16 ms; under 16 ms counts 0); longest task: from the action to the next idle moment',
   );

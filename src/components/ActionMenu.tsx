@@ -5,8 +5,8 @@
 // Not MUI's Menu: opening one mounted some forty styled components (a modal with its focus trap,
 // backdrop and scroll lock, a popover, a transition, the list and its items), serialised and
 // inserted their styles, and forced the page's layout four times to place it and lock the scroll.
-// On a low-tier phone a first open took 750–800 ms before it was painted, a second one ~490 ms,
-// and closing it ~280 ms (`npm run bench:interactions`).
+// At 11× CPU (the low-tier class on this machine) a first open took 750–800 ms before it was
+// painted, a second one ~490 ms, and closing it ~280 ms.
 //
 // The keys are the pattern's: the first item is focused on opening, the arrows move (and wrap),
 // Home and End go to the ends, a letter goes to the next item that starts with it, Enter or Space
@@ -133,7 +133,7 @@ export function ActionMenu({ label, items }: Props) {
         const next = [...enabled.slice(at + 1), ...enabled.slice(0, at + 1)].find((element) =>
           element.textContent.trim().toLocaleLowerCase().startsWith(letter),
         );
-        next?.focus();
+        next?.focus({ preventScroll: true });
       }
     }
     event.preventDefault();
