@@ -94,8 +94,8 @@ export function useGuardedForm<T extends FieldValues, TOutput = T>({
 
   // Whether the form is dirty is asked only when the user leaves, so it is kept aside rather than
   // read in the render: reading `formState.isDirty` there re-rendered the whole form on the first
-  // keystroke (a form of some thirty MUI fields, 400–500 ms before that key showed on a low-tier
-  // phone). What the screen shows for it is drawn by a child that asks `useFormState`.
+  // keystroke (the bot form's thirty-odd MUI fields: 300–700 ms before that key showed, at 10×
+  // CPU). What the screen shows for it is drawn by a child that asks `useFormState`.
   const dirty = useRef(false);
   useEffect(
     () =>
