@@ -70,6 +70,8 @@ const otherSpellings: Readonly<Partial<Record<string, readonly string[]>>> = {
 
 /** Code points that draw nothing (Unicode's Default_Ignorable_Code_Point). */
 const defaultIgnorable = /\p{Default_Ignorable_Code_Point}/gu;
+/** The same, to test for one (not global: a global expression's `test` carries its position on). */
+const invisible = /\p{Default_Ignorable_Code_Point}/u;
 
 /**
  * The invisible code points an emoji is made of, which are no disguise: a presentation selector
@@ -93,9 +95,7 @@ const directionMarks = /[\u200E\u200F\u061C]/gu;
  * the rules would catch, or to make two names that look alike differ: names refuse them outright.
  */
 export function hasInvisibleCharacter(text: string): boolean {
-  return new RegExp(defaultIgnorable.source, 'u').test(
-    text.replace(emojiParts, '').replace(directionMarks, ''),
-  );
+  return invisible.test(text.replace(emojiParts, '').replace(directionMarks, ''));
 }
 
 /**
@@ -210,6 +210,7 @@ const lookAlikes: Readonly<Partial<Record<string, string>>> = {
 
 /** Anything but a letter or digit: what separates words, and the letters of a spaced-out one. */
 const separator = '[^\\p{L}\\p{N}]';
+const separators = new RegExp(separator, 'gu');
 /** Two or more letters each standing alone between separators: `c a s i n o`, `c.a.s.i.n.o`. */
 const spelledOut = new RegExp(
   `(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}](?:${separator}+[\\p{L}\\p{N}](?![\\p{L}\\p{N}]))+`,
@@ -232,9 +233,36 @@ export function matchingForm(text: string): string {
     plain,
     (c) => lookAlikes[c] ?? lookAlikes[c.toLowerCase()] ?? c.toLowerCase(),
   ).join('');
-  return letters
-    .replace(betweenHan, '')
-    .replace(spelledOut, (run) => run.replace(new RegExp(separator, 'gu'), ''));
+  return letters.replace(betweenHan, '').replace(spelledOut, (run) => run.replace(separators, ''));
+}
+
+/** A listed word's test on a text's matching form: the word in each of its spellings. */
+type WordTest = (form: string) => boolean;
+
+/**
+ * The tests of a list's words, made once per list: each word's spellings in their matching form,
+ * and a Latin word's regular expression. Made on every check, they were most of the time the bot
+ * form spent validating when a field lost focus (~10 ms a check on a fast machine; unicode property
+ * classes are costly to compile).
+ */
+const testsOf = new WeakMap<readonly string[], readonly (readonly [string, WordTest])[]>();
+
+function wordTests(words: readonly string[]): readonly (readonly [string, WordTest])[] {
+  const known = testsOf.get(words);
+  if (known) return known;
+  const tests = words.map((word) => {
+    const spellings = [word, ...(otherSpellings[word] ?? [])].map(matchingForm);
+    if (!/^[a-z]+$/i.test(word)) {
+      return [
+        word,
+        (form: string) => spellings.some((spelling) => form.includes(spelling)),
+      ] as const;
+    }
+    const patterns = spellings.map((spelling) => new RegExp(`(?<!\\p{L})${spelling}`, 'u'));
+    return [word, (form: string) => patterns.some((pattern) => pattern.test(form))] as const;
+  });
+  testsOf.set(words, tests);
+  return tests;
 }
 
 /**
@@ -245,13 +273,7 @@ export function matchingForm(text: string): string {
  */
 function firstFound(words: readonly string[], text: string): string | null {
   const form = matchingForm(text);
-  return (
-    words.find((word) => {
-      const spellings = [word, ...(otherSpellings[word] ?? [])].map(matchingForm);
-      if (!/^[a-z]+$/i.test(word)) return spellings.some((spelling) => form.includes(spelling));
-      return spellings.some((spelling) => new RegExp(`(?<!\\p{L})${spelling}`, 'u').test(form));
-    }) ?? null
-  );
+  return wordTests(words).find(([, found]) => found(form))?.[0] ?? null;
 }
 
 /** The reserved word a name contains, as the list spells it, or null. */
