@@ -15,7 +15,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { activityGroups } from '../../api/activityKinds';
 import type { ActivityGroup } from '../../api/activityKinds';
 import type { MyBot } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../kernel/hooks';
 import type { RootState } from '../../kernel/store';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
@@ -39,7 +39,8 @@ function groupOf(value: string | null): ActivityGroup | null {
 export default function ActivityPanel({ bot }: { bot: MyBot }) {
   const { t } = useTranslation('botActivity');
   const dispatch = useAppDispatch();
-  const activity = useAppSelector(selectActivity);
+  // Drawn in the background (useDeferredSelector): a page of entries landing is no one long task.
+  const activity = useDeferredSelector(selectActivity);
   const [params, setParams] = useSearchParams();
   const group = groupOf(params.get('kind'));
   // "5 minutes ago" counts from when the entries were drawn, not from every render.

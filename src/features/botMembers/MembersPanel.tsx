@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { MyBot } from '../../api/schemas';
-import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../kernel/hooks';
 import { InlineError } from '../../components/InlineError';
 import { SectionCard } from '../../components/SectionCard';
 import { useTranslation } from '../../lib/useTranslation';
@@ -20,7 +20,10 @@ import { MemberRow } from './MemberRow';
 export default function MembersPanel({ bot }: { bot: MyBot }) {
   const { t } = useTranslation('botMembers');
   const dispatch = useAppDispatch();
-  const { botId, list, change } = useAppSelector(selectMembers);
+  // The list is drawn in the background (useDeferredSelector), so its arrival is no one long task;
+  // a role change's progress shows at once.
+  const { botId, list } = useDeferredSelector(selectMembers);
+  const { change } = useAppSelector(selectMembers);
   const user = useAppSelector(selectUser);
   const owner = bot.role === 'owner';
 
