@@ -39,7 +39,7 @@ test('a view of the public page shows in the owner’s analytics, and Pro switch
   await expect.poll(() => pageViews(page)).toBe(before + 1);
 
   const table = page.getByRole('table');
-  const chartLines = page.getByTestId('analytics-chart').locator('.recharts-line-curve');
+  const chartLines = page.getByTestId('analytics-chart').locator('[data-chart="line"]');
   await expect(chartLines).toHaveCount(6);
   await expect(table.getByRole('row')).toHaveCount(8);
   for (const days of [30, 90]) {

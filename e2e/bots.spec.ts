@@ -35,7 +35,7 @@ test('a bot page from the directory shows its profile and, loaded later, its cha
     stats.getByText(/^Servers: [\d,]+ today, [+−-]?[\d,]+ over the last 30 days$/),
   ).toBeVisible();
   await stats.scrollIntoViewIfNeeded();
-  await expect(stats.getByTestId('stats-chart').locator('.recharts-area-curve')).toBeVisible();
+  await expect(stats.getByTestId('stats-chart').locator('[data-chart="line"]')).toBeVisible();
   expect(chunks.some((url) => /bot-chart/.test(url))).toBe(true);
 
   const invite = page.getByRole('link', { name: 'Invite (opens in a new tab)' });
@@ -63,12 +63,12 @@ test('on a phone the chart below the fold loads only when scrolled to', async ({
   expect(chunks.some((url) => /bot-chart/.test(url))).toBe(false);
 
   await stats.scrollIntoViewIfNeeded();
-  await expect(stats.getByTestId('stats-chart').locator('.recharts-area-curve')).toBeVisible();
+  await expect(stats.getByTestId('stats-chart').locator('[data-chart="line"]')).toBeVisible();
   expect(chunks.some((url) => /bot-chart/.test(url))).toBe(true);
 });
 
 for (const width of [375, 1280]) {
-  test(`the chart's last date label is drawn whole, inside the chart, at ${width}px`, async ({
+  test(`the chart's date labels are drawn whole, inside the chart, and a pointer reads a day, at ${width}px`, async ({
     page,
     request,
   }) => {
@@ -80,8 +80,8 @@ for (const width of [375, 1280]) {
     const stats = page.getByRole('region', { name: 'Servers over the last 30 days' });
     await stats.scrollIntoViewIfNeeded();
     const chart = stats.getByTestId('stats-chart');
-    await expect(chart.locator('.recharts-area-curve')).toBeVisible();
-    const labels = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await expect(chart.locator('[data-chart="line"]')).toBeVisible();
+    const labels = chart.locator('[data-chart="x-tick"]');
     // The last label is today's date, not dropped to make room.
     await expect(labels.last()).toHaveText(
       new Date(lastDay).toLocaleDateString('en-US', {
@@ -92,24 +92,43 @@ for (const width of [375, 1280]) {
     );
     await page.evaluate(() => document.fonts.ready);
 
-    const svg = await chart.locator('svg.recharts-surface').boundingBox();
+    const frame = await chart.boundingBox();
     const boxes = await Promise.all((await labels.all()).map((label) => label.boundingBox()));
     expect(boxes.length).toBeGreaterThan(1);
     boxes.forEach((label, index) => {
-      if (!svg || !label) throw new Error('The chart or its labels are not laid out');
+      if (!frame || !label) throw new Error('The chart or its labels are not laid out');
       const name = `x-axis label ${index + 1} of ${boxes.length}`;
-      expect(label.x, `${name}'s left`).toBeGreaterThanOrEqual(svg.x);
-      expect(label.x + label.width, `${name}'s right`).toBeLessThanOrEqual(svg.x + svg.width);
-      expect(label.y + label.height, `${name}'s bottom`).toBeLessThanOrEqual(svg.y + svg.height);
+      expect(label.x, `${name}'s left`).toBeGreaterThanOrEqual(frame.x);
+      expect(label.x + label.width, `${name}'s right`).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(label.y + label.height, `${name}'s bottom`).toBeLessThanOrEqual(
+        frame.y + frame.height,
+      );
+      // Labels side by side, none over the one before it.
+      const before = boxes[index - 1];
+      if (before)
+        expect(label.x, `${name} after the one before`).toBeGreaterThan(before.x + before.width);
     });
-    // recharts pulls a last label that would stick out back until it sits flush on the svg's edge,
-    // where whatever is drawn past its box is cut off: it needs room of its own.
-    const last = boxes.at(-1);
-    if (!svg || !last) throw new Error('The chart or its last label is not laid out');
+
+    // A pointer on the last day says that day's count, in words.
+    if (!frame) throw new Error('The chart is not laid out');
+    // The plot ends 24 px short of the frame (room for the last date label).
+    await page.mouse.move(frame.x + frame.width - 25, frame.y + frame.height / 2);
+    const note = chart.locator('[data-chart="note"]');
+    await expect(note).toContainText(
+      new Date(lastDay).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    await expect(note).toContainText(/[\d,]+ servers?$/);
+    const noteBox = await note.boundingBox();
     expect(
-      svg.x + svg.width - (last.x + last.width),
-      'room after the last label',
-    ).toBeGreaterThanOrEqual(2);
+      noteBox && noteBox.x >= frame.x && noteBox.x + noteBox.width <= frame.x + frame.width,
+    ).toBe(true);
+    await page.mouse.move(frame.x + frame.width / 2, frame.y - 40);
+    await expect(note).toHaveCount(0);
   });
 }
 

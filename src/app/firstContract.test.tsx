@@ -7,9 +7,7 @@ import { clearCookies, setCookie } from '../testing/cookies';
 import { envelope, failure } from '../testing/fixtures';
 import { mockApi } from '../testing/http';
 import { renderApp } from '../testing/renderWithProviders';
-import { mockSizedRecharts } from '../features/bot/botTesting';
 
-jest.mock('recharts', () => mockSizedRecharts());
 configure({ asyncUtilTimeout: 10_000 });
 
 // ---- The first contract's answers ----

@@ -7,9 +7,7 @@ import { botProfileFixture, envelope } from '../../testing/fixtures';
 import type { BotProfile } from '../../api/schemas';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
-import { mockSizedRecharts } from './botTesting';
 
-jest.mock('recharts', () => mockSizedRecharts());
 configure({ asyncUtilTimeout: 5000 });
 
 const bilingual = botProfileFixture({

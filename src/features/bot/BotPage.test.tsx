@@ -11,13 +11,11 @@ import {
 import { mockApi } from '../../testing/http';
 import { speak } from '../../testing/language';
 import { renderApp } from '../../testing/renderWithProviders';
-import { mockSizedRecharts, signIn } from './botTesting';
+import { signIn } from './botTesting';
 import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
 
 // Reads styles (sizes, colours, positions): MUI's stay in the document.
 stylesInTheDocument();
-
-jest.mock('recharts', () => mockSizedRecharts());
 
 declare global {
   interface Window {
@@ -337,10 +335,8 @@ describe('BotPage', () => {
     ).toBeInTheDocument();
     const chart = await screen.findByTestId('stats-chart');
     // The series was drawn: one area path through the 30 points.
-    expect(chart.querySelector('svg .recharts-area-curve')).toHaveAttribute('d');
-    expect(
-      chart.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick').length,
-    ).toBeGreaterThan(1);
+    expect(chart.querySelector('svg [data-chart="line"]')).toHaveAttribute('d');
+    expect(chart.querySelectorAll('[data-chart="x-tick"]').length).toBeGreaterThan(1);
     const request = api.history.get.find((config) => config.url === 'bots/b7/stats');
     expect(request?.params).toEqual({ days: 30 });
   });

@@ -7,9 +7,7 @@ import { clearCookies } from '../../testing/cookies';
 import { botProfileFixture, envelope } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
-import { mockSizedRecharts } from './botTesting';
 
-jest.mock('recharts', () => mockSizedRecharts());
 configure({ asyncUtilTimeout: 5000 });
 
 const translated: Tag[] = [

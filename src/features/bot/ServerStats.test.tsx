@@ -6,9 +6,7 @@ import { clearCookies } from '../../testing/cookies';
 import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
 import { renderApp } from '../../testing/renderWithProviders';
-import { mockSizedRecharts, signIn } from './botTesting';
-
-jest.mock('recharts', () => mockSizedRecharts());
+import { signIn } from './botTesting';
 
 const proUser: User = {
   ...demoUser,
@@ -220,10 +218,7 @@ const month = (count: (day: number) => number) =>
 
 /** The y-axis labels, bottom to top, as numbers. The counts here stay under 1,000: plain digits. */
 const yTicks = (chart: HTMLElement) =>
-  Array.from(
-    chart.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
-    (tick) => Number(tick.textContent),
-  );
+  Array.from(chart.querySelectorAll('[data-chart="y-tick"]'), (tick) => Number(tick.textContent));
 
 interface Point {
   x: number;
@@ -235,7 +230,7 @@ interface Point {
  * with its control points (a piece never leaves the box of its four points).
  */
 function curveOf(chart: HTMLElement) {
-  const d = chart.querySelector('.recharts-area-curve')?.getAttribute('d') ?? '';
+  const d = chart.querySelector('[data-chart="line"]')?.getAttribute('d') ?? '';
   const through: Point[] = [];
   const pieces: { from: Point; controls: Point[]; to: Point }[] = [];
   for (const command of d.match(/[A-Za-z][^A-Za-z]*/g) ?? []) {

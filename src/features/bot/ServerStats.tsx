@@ -1,7 +1,7 @@
 // The "servers over the last n days" section: a one-line summary anyone can read (and a screen
 // reader hears), and the chart, which loads in its own chunk behind a skeleton of the same height,
-// once the section comes near the screen (below the fold on a phone: recharts is 100 KB and ~100 ms
-// to draw). The bot's owner chooses the range, kept in `?days=` (docs/product.md §8.2).
+// once the section comes near the screen (below the fold on a phone, so the page's first load
+// carries none of it). The bot's owner chooses the range, kept in `?days=` (docs/product.md §8.2).
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,7 @@ import { rangesFor } from '../../lib/statsRange';
 import { useDaysParam } from '../../lib/useDaysParam';
 import { StatsRangeControl, rangeHeadingRow } from '../../components/StatsRangeControl';
 
-// Kept equal to StatsChart's CHART_HEIGHT; importing it from there would pull recharts in eagerly.
+// Kept equal to StatsChart's CHART_HEIGHT; importing it from there would load the chart eagerly.
 const CHART_HEIGHT = 240;
 
 const loadChart = () => import(/* webpackChunkName: "bot-chart" */ './StatsChart');

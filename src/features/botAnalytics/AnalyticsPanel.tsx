@@ -1,14 +1,14 @@
 // Configure's Analytics tab (docs/product.md §8.7): the bot's six daily series over 7, 30 or 90
 // days (90 for the owner on Pro; on Free shown disabled with the way to upgrade, to a co-owner with
 // why), the range kept in `?days=`. The
-// figures for the range above the chart double as its series' toggles; the chart loads in its own
-// chunk behind a skeleton of its height, and a table tells the same figures to screen readers.
+// figures for the range above the chart double as its series' toggles, and a table tells the same
+// figures to screen readers.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { limits } from '../../api/constants';
 import type { MyBot } from '../../api/schemas';
 import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../kernel/hooks';
@@ -24,6 +24,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import en from '../../locales/en-US/botAnalytics.json';
 import zh from '../../locales/zh-CN/botAnalytics.json';
 import { selectUser } from '../session';
+import { AnalyticsChart, CHART_HEIGHT } from './AnalyticsChart';
 import { AnalyticsTable } from './AnalyticsTable';
 import { botAnalyticsSaga } from './botAnalyticsSaga';
 import { analyticsRequest, selectAnalytics } from './botAnalyticsSlice';
@@ -33,16 +34,6 @@ import { SeriesToggles } from './SeriesToggles';
 
 registerTranslations('botAnalytics', { 'en-US': en, 'zh-CN': zh });
 injectSaga(botAnalyticsSaga);
-
-// Kept equal to AnalyticsChart's CHART_HEIGHT; importing it would pull recharts in eagerly.
-const CHART_HEIGHT = 260;
-const AnalyticsChart = lazy(
-  () => import(/* webpackChunkName: "analytics-chart" */ './AnalyticsChart'),
-);
-
-function ChartSkeleton() {
-  return <Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="analytics-skeleton" />;
-}
 
 export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
   const { t } = useTranslation('botAnalytics');
@@ -99,7 +90,7 @@ export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
       ) : points === null ? (
         <Box aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Skeleton variant="rounded" height={112} />
-          <ChartSkeleton />
+          <Skeleton variant="rounded" height={CHART_HEIGHT} />
         </Box>
       ) : isEmpty(points) ? (
         <EmptyState
@@ -110,9 +101,7 @@ export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SeriesToggles points={points} chosen={chosen} onChange={setChosen} />
-          <Suspense fallback={<ChartSkeleton />}>
-            <AnalyticsChart points={points} series={chosen} />
-          </Suspense>
+          <AnalyticsChart points={points} series={chosen} />
           <AnalyticsTable points={points} />
         </Box>
       )}
