@@ -1,5 +1,7 @@
 // Dates and times as the app writes them, in the user's language and local time: every screen's
 // dates come from here, so one day reads the same everywhere.
+import { dateTimeFormat, relativeTimeFormat } from './intl';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_S = 86_400;
 
@@ -21,7 +23,7 @@ export function formatDate(iso: string, language: string): string {
 export function formatRelative(iso: string, language: string, now: number = Date.now()): string {
   const seconds = (Date.parse(iso) - now) / 1000;
   const size = Math.abs(seconds);
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const relative = relativeTimeFormat(language, { numeric: 'auto' });
   if (size < 60) return relative.format(Math.round(seconds), 'second');
   if (size < 3600) return relative.format(Math.round(seconds / 60), 'minute');
   if (size < DAY_S) return relative.format(Math.round(seconds / 3600), 'hour');
@@ -31,9 +33,7 @@ export function formatRelative(iso: string, language: string, now: number = Date
 
 /** A day and time, compact, so a table's date column stays narrow on a phone. */
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /**
@@ -46,18 +46,15 @@ export function formatDateTimeRange(fromIso: string, toIso: string, language: st
   const to = new Date(toIso);
   // A range running backwards is no range (and Intl refuses it): its start is all there is to say.
   if (to < from) return formatDateTime(fromIso, language);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).formatRange(
-    from,
-    to,
-  );
+  return dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).formatRange(from, to);
 }
 
 /** A time of day, hours and minutes (epoch ms). */
 export function formatTime(epochMs: number, language: string): string {
-  return new Date(epochMs).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
 }
 
 /** Month and day only, for a chart's axis: "11/21". */
 export function formatMonthDay(iso: string, language: string): string {
-  return new Date(iso).toLocaleDateString(language, { month: 'numeric', day: 'numeric' });
+  return dateTimeFormat(language, { month: 'numeric', day: 'numeric' }).format(new Date(iso));
 }

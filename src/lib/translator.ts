@@ -4,6 +4,7 @@
 // part of i18next the app used, in about 1 KB instead of i18next's 15 KB in the first bundle
 // (docs/architecture.md §4).
 import type { Language } from './language';
+import { listFormat, pluralRules } from './intl';
 
 /** Values for a string's `{{name}}` placeholders; `count` also picks the plural form, `ns` the namespace. */
 export type TranslateOptions = Record<
@@ -38,7 +39,7 @@ function interpolate(language: Language, text: string, values: TranslateOptions 
     const value = values[name];
     if (value === undefined || value === null) return '';
     if (typeof value === 'string' || typeof value === 'number') return String(value);
-    return new Intl.ListFormat(language, { type: 'conjunction' }).format(value);
+    return listFormat(language, { type: 'conjunction' }).format(value);
   });
 }
 
@@ -46,7 +47,6 @@ export class Translator {
   language: Language;
   private readonly resources = new Map<string, Strings>();
   private readonly listeners = new Set<(language: Language) => void>();
-  private readonly plurals = new Map<string, Intl.PluralRules>();
 
   constructor(language: Language) {
     this.language = language;
@@ -59,12 +59,7 @@ export class Translator {
   }
 
   private pluralRule(language: Language, count: number): string {
-    let rules = this.plurals.get(language);
-    if (!rules) {
-      rules = new Intl.PluralRules(language);
-      this.plurals.set(language, rules);
-    }
-    return rules.select(count);
+    return pluralRules(language).select(count);
   }
 
   private find(language: Language, ns: string, key: string, count: number | undefined) {

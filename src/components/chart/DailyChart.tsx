@@ -15,6 +15,7 @@ import { dateTicks } from '../../lib/dateTicks';
 import { formatDate, formatMonthDay } from '../../lib/formatDate';
 import { areaPath, linePath, niceTicks } from './chartGeometry';
 import { dailyChartSx } from './dailyChartStyles';
+import { numberFormat } from '../../lib/intl';
 
 export interface ChartSeries {
   key: string;
@@ -53,7 +54,7 @@ export function DailyChart({
   const last = Math.max(dates.length - 1, 1);
   const ticks = niceTicks(Math.max(0, ...series.flatMap((s) => s.values)));
   const top = ticks.at(-1) ?? 1;
-  const compact = new Intl.NumberFormat(language, {
+  const compact = numberFormat(language, {
     notation: 'compact',
     maximumSignificantDigits: 3,
   });

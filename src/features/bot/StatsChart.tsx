@@ -3,12 +3,13 @@
 import type { Stats } from '../../api/schemas';
 import { DailyChart } from '../../components/chart/DailyChart';
 import { useTranslation } from '../../lib/useTranslation';
+import { numberFormat } from '../../lib/intl';
 
 export const CHART_HEIGHT = 240;
 
 export default function StatsChart({ stats }: { stats: Stats }) {
   const { t, i18n } = useTranslation('bot');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     // The figures are in the text summary beside it; the drawing adds nothing for a screen reader.
     <DailyChart

@@ -9,6 +9,7 @@ import { srOnly } from '../../components/srOnly';
 import { formatRelative } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import { displayValue } from './activityValue';
+import { dateTimeFormat } from '../../lib/intl';
 
 const nameOf = (user: ActivityUser) => `${user.username}#${user.identifyNum}`;
 
@@ -87,10 +88,9 @@ interface Props {
 
 export function ActivityEntryRow({ entry, now, tagNames }: Props) {
   const { t, i18n } = useTranslation('botActivity');
-  const exact = new Date(entry.at).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
+  const exact = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    new Date(entry.at),
+  );
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>

@@ -5,6 +5,7 @@ import { DailyChart } from '../../components/chart/DailyChart';
 import { useTranslation } from '../../lib/useTranslation';
 import { SERIES_COLOURS } from './seriesColours';
 import type { Series } from './series';
+import { numberFormat } from '../../lib/intl';
 
 export const CHART_HEIGHT = 260;
 
@@ -15,7 +16,7 @@ interface Props {
 
 export function AnalyticsChart({ points, series }: Props) {
   const { t, i18n } = useTranslation('botAnalytics');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <DailyChart
       data-testid="analytics-chart"

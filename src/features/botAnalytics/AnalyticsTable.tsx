@@ -7,10 +7,11 @@ import { srOnly } from '../../components/srOnly';
 import { formatDate } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import { SERIES } from './series';
+import { numberFormat } from '../../lib/intl';
 
 export function AnalyticsTable({ points }: { points: readonly AnalyticsPoint[] }) {
   const { t, i18n } = useTranslation('botAnalytics');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Box sx={srOnly}>
       <table>

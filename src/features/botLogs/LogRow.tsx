@@ -7,6 +7,7 @@
 import { memo } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { LogLevel, LogLine } from '../../api/schemas';
+import { dateTimeFormat } from '../../lib/intl';
 
 export const ROW_HEIGHT = 44;
 
@@ -58,20 +59,14 @@ function oneLine(message: string): string {
   return /[\r\n\t]/.test(message) ? message.replace(/[\r\n\t]+/g, ' ') : message;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `12:00:03.250` in the reader's time zone (one formatter per language: making one is slow). */
+/** `12:00:03.250` in the reader's time zone. */
 function timeOf(iso: string, language: string): string {
-  let format = timeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(language, format);
-  }
+  const format = dateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const date = new Date(iso);
   return `${format.format(date)}.${String(date.getMilliseconds()).padStart(3, '0')}`;
 }
