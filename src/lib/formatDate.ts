@@ -54,7 +54,11 @@ export function formatTime(epochMs: number, language: string): string {
   return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
 }
 
-/** Month and day only, for a chart's axis: "11/21". */
-export function formatMonthDay(iso: string, language: string): string {
-  return dateTimeFormat(language, { month: 'numeric', day: 'numeric' }).format(new Date(iso));
+/**
+ * Month and day only, for a chart's axis: "11/21", as Intl writes a numeric month and day in both
+ * en-US and zh-CN. Written out, as `formatDate`: a chart's first draw made the formatter.
+ */
+export function formatMonthDay(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getMonth() + 1}/${date.getDate()}`;
 }

@@ -1,6 +1,6 @@
 // Intl's formatters, made once per language and options and kept: making one is slow (a slow
-// phone's first costs ~10 ms, each after it ~1 ms), using one is quick. A chart's labels, a table's
-// figures or a list's dates each made one a value, in the render, on the main thread.
+// phone's first costs ~10 ms, each after it ~1 ms), using one is quick. A list's dates each made
+// one, in the render, on the main thread. Counts are written out (lib/formatCount.ts).
 
 const made = new Map<string, unknown>();
 
@@ -13,9 +13,6 @@ function kept<T>(kind: string, language: string, options: object | undefined, ma
   }
   return format;
 }
-
-export const numberFormat = (language: string, options?: Intl.NumberFormatOptions) =>
-  kept('number', language, options, () => new Intl.NumberFormat(language, options));
 
 export const dateTimeFormat = (language: string, options?: Intl.DateTimeFormatOptions) =>
   kept('date', language, options, () => new Intl.DateTimeFormat(language, options));

@@ -15,7 +15,7 @@ import { dateTicks } from '../../lib/dateTicks';
 import { formatDate, formatMonthDay } from '../../lib/formatDate';
 import { areaPath, linePath, niceTicks } from './chartGeometry';
 import { dailyChartSx } from './dailyChartStyles';
-import { numberFormat } from '../../lib/intl';
+import { formatCompact } from '../../lib/formatCount';
 
 export interface ChartSeries {
   key: string;
@@ -54,10 +54,6 @@ export function DailyChart({
   const last = Math.max(dates.length - 1, 1);
   const ticks = niceTicks(Math.max(0, ...series.flatMap((s) => s.values)));
   const top = ticks.at(-1) ?? 1;
-  const compact = numberFormat(language, {
-    notation: 'compact',
-    maximumSignificantDigits: 3,
-  });
   const labelled = new Set(dateTicks(dates));
 
   // A finger's note stays until a touch elsewhere on the page; a mouse's goes when it leaves.
@@ -84,7 +80,7 @@ export function DailyChart({
       <div className="bd-chart-y">
         {ticks.map((tick) => (
           <span key={tick} data-chart="y-tick" style={{ bottom: percent(tick / top) }}>
-            {compact.format(tick)}
+            {formatCompact(tick, language)}
           </span>
         ))}
       </div>
@@ -154,7 +150,7 @@ export function DailyChart({
         {dates.map((date, index) =>
           labelled.has(date) ? (
             <span key={date} data-chart="x-tick" style={{ left: percent(index / last) }}>
-              {formatMonthDay(date, language)}
+              {formatMonthDay(date)}
             </span>
           ) : null,
         )}

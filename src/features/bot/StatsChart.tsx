@@ -3,13 +3,12 @@
 import type { Stats } from '../../api/schemas';
 import { DailyChart } from '../../components/chart/DailyChart';
 import { useTranslation } from '../../lib/useTranslation';
-import { numberFormat } from '../../lib/intl';
+import { formatCount } from '../../lib/formatCount';
 
 export const CHART_HEIGHT = 240;
 
 export default function StatsChart({ stats }: { stats: Stats }) {
   const { t, i18n } = useTranslation('bot');
-  const number = numberFormat(i18n.language);
   return (
     // The figures are in the text summary beside it; the drawing adds nothing for a screen reader.
     <DailyChart
@@ -25,7 +24,7 @@ export default function StatsChart({ stats }: { stats: Stats }) {
       area
       height={CHART_HEIGHT}
       language={i18n.language}
-      describe={(_, count) => t('servers', { count, formatted: number.format(count) })}
+      describe={(_, count) => t('servers', { count, formatted: formatCount(count) })}
     />
   );
 }

@@ -5,7 +5,7 @@ import { DailyChart } from '../../components/chart/DailyChart';
 import { useTranslation } from '../../lib/useTranslation';
 import { SERIES_COLOURS } from './seriesColours';
 import type { Series } from './series';
-import { numberFormat } from '../../lib/intl';
+import { formatCount } from '../../lib/formatCount';
 
 export const CHART_HEIGHT = 260;
 
@@ -16,7 +16,6 @@ interface Props {
 
 export function AnalyticsChart({ points, series }: Props) {
   const { t, i18n } = useTranslation('botAnalytics');
-  const number = numberFormat(i18n.language);
   return (
     <DailyChart
       data-testid="analytics-chart"
@@ -29,7 +28,7 @@ export function AnalyticsChart({ points, series }: Props) {
       height={CHART_HEIGHT}
       language={i18n.language}
       describe={(line, value) =>
-        t('chartNote', { series: t(`series.${line.key}`), value: number.format(value) })
+        t('chartNote', { series: t(`series.${line.key}`), value: formatCount(value) })
       }
     />
   );

@@ -7,11 +7,10 @@ import { srOnly } from '../../components/srOnly';
 import { formatDate } from '../../lib/formatDate';
 import { useTranslation } from '../../lib/useTranslation';
 import { SERIES } from './series';
-import { numberFormat } from '../../lib/intl';
+import { formatCount } from '../../lib/formatCount';
 
 export function AnalyticsTable({ points }: { points: readonly AnalyticsPoint[] }) {
   const { t, i18n } = useTranslation('botAnalytics');
-  const number = numberFormat(i18n.language);
   return (
     <Box sx={srOnly}>
       <table>
@@ -31,7 +30,7 @@ export function AnalyticsTable({ points }: { points: readonly AnalyticsPoint[] }
             <tr key={point.date}>
               <th scope="row">{formatDate(point.date, i18n.language)}</th>
               {SERIES.map((series) => (
-                <td key={series}>{number.format(point[series])}</td>
+                <td key={series}>{formatCount(point[series])}</td>
               ))}
             </tr>
           ))}
