@@ -8,10 +8,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import type { MyBot } from '../../api/schemas';
+import { TabBar } from '../../components/TabBar';
 import { useTranslation } from '../../lib/useTranslation';
 import { configureTabs } from './configureTabs';
 import type { ConfigureTab } from './configureTabs';
@@ -62,24 +61,17 @@ export function ConfigureTabs({ bot, children, tabs = configureTabs }: Props) {
 
   return (
     <Box>
-      <Tabs
+      <TabBar
+        label={t('tabsLabel')}
         value={current}
-        onChange={(_event, key: string) => choose(key)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {[SETTINGS, ...tabs.map((tab) => tab.key)].map((key) => (
-          <Tab
-            key={key}
-            value={key}
-            label={t(`tabs.${key}`)}
-            id={tabId(key)}
-            aria-controls={panelId(key)}
-          />
-        ))}
-      </Tabs>
+        onChange={choose}
+        tabs={[SETTINGS, ...tabs.map((tab) => tab.key)].map((key) => ({
+          value: key,
+          label: t(`tabs.${key}`),
+          id: tabId(key),
+          controls: panelId(key),
+        }))}
+      />
       <Box
         role="tabpanel"
         id={panelId(SETTINGS)}
