@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -23,12 +23,13 @@ interface Props {
   failure?: Failure | null;
   saving?: boolean;
   onValid?: (values: Values) => void;
+  rules?: Resolver<Values>;
 }
 
-function Form({ failure = null, saving = false, onValid = jest.fn() }: Props) {
+function Form({ failure = null, saving = false, onValid = jest.fn(), rules = resolver }: Props) {
   const { form, draft, leaveDialog, unplaced, onSubmit } = useGuardedForm({
     defaultValues: { name: 'Old', secret: '' },
-    resolver,
+    resolver: rules,
     draft: {
       path: '/form',
       toStored: ({ name }: Values) => ({ name }),
@@ -75,6 +76,17 @@ function renderForm(props: Props = {}) {
 afterEach(() => sessionStorage.clear());
 
 describe('useGuardedForm', () => {
+  it('runs its rules once when the page is idle, so the first field left pays only the check; it shows nothing', async () => {
+    const rules = jest.fn<ReturnType<Resolver<Values>>, Parameters<Resolver<Values>>>(() => ({
+      values: {},
+      errors: { name: { type: 'custom', message: 'Not that name' } },
+    }));
+    renderForm({ rules });
+    await waitFor(() => expect(rules).toHaveBeenCalledTimes(1));
+    expect(rules.mock.calls[0]?.[0]).toEqual({ name: 'Old', secret: '' });
+    expect(screen.queryByText('Not that name')).toBeNull();
+  });
+
   it('submits the values once, and not while a save is in flight', async () => {
     const onValid = jest.fn();
     const { user, unmount } = renderForm({ onValid });
