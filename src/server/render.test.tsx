@@ -161,7 +161,7 @@ describe('the directory', () => {
     expect(total).toBeGreaterThan(0);
     expect(answer.html).toContain(`>${String(total)} bots<`);
     const pressed = [
-      ...answer.html.matchAll(/<div[^>]*aria-pressed="true"[^>]*><span[^>]*>([^<]*)</g),
+      ...answer.html.matchAll(/<button[^>]*class="bd-chip"[^>]*aria-pressed="true"[^>]*>([^<]*)</g),
     ];
     expect(pressed.map(([, label]) => label)).toEqual([
       expect.stringMatching(/^Games \(\d+\)$/),

@@ -1,10 +1,8 @@
-// The directory's tag chips (with counts, several at once) and sort switch.
+// The directory's tag chips (with counts, several at once), sort switch and language switch: plain
+// buttons drawn by DirectoryControlStyles (directoryControlStyles.tsx), which the page renders once.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { limits } from '../../api/constants';
@@ -93,18 +91,19 @@ export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilte
             ? tags.map((tag) => {
                 const active = selected.includes(tag.id);
                 return (
-                  <Chip
+                  <button
                     key={tag.id}
-                    label={t('tags.withCount', {
-                      name: localName(tag, i18n.language),
-                      count: tag.count,
-                    })}
-                    color={active ? 'primary' : 'default'}
-                    variant={active ? 'filled' : 'outlined'}
+                    type="button"
+                    className="bd-chip"
                     aria-pressed={active}
                     disabled={full && !active}
                     onClick={() => toggle(tag.id)}
-                  />
+                  >
+                    {t('tags.withCount', {
+                      name: localName(tag, i18n.language),
+                      count: tag.count,
+                    })}
+                  </button>
                 );
               })
             : [72, 96, 80, 88, 64, 92].map((width, index) => (
@@ -123,7 +122,7 @@ export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilte
             onClick={() => {
               onChange([]);
               // The button hides itself: the keyboard stays in the chips rather than on the page.
-              group.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
+              group.current?.querySelector<HTMLElement>('button')?.focus();
             }}
             sx={{
               flexShrink: 0,
@@ -144,29 +143,52 @@ export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilte
   );
 }
 
+/** One choice of a few, each a pressed or unpressed button in one outlined row. */
+function Switch<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  labelOf,
+  langOf,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  labelOf: (option: T) => string;
+  langOf?: (option: T) => string | undefined;
+}) {
+  return (
+    <div role="group" aria-label={label} className="bd-switch">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="bd-switch-option"
+          aria-pressed={option === value}
+          lang={langOf?.(option)}
+          onClick={() => {
+            if (option !== value) onChange(option);
+          }}
+        >
+          {labelOf(option)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function SortSwitch({ sort, onSort }: { sort: Sort; onSort: (sort: Sort) => void }) {
   const { t } = useTranslation('directory');
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
+    <Switch
+      label={t('sort.label')}
+      options={SORTS}
       value={sort}
-      aria-label={t('sort.label')}
-      onChange={(_, value: Sort | null) => {
-        if (value) onSort(value);
-      }}
-      sx={{ flexShrink: 0 }}
-    >
-      {SORTS.map((option) => (
-        <ToggleButton
-          key={option}
-          value={option}
-          sx={{ px: 2, textTransform: 'none', color: 'text.secondary' }}
-        >
-          {t(`sort.${option}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={onSort}
+      labelOf={(option) => t(`sort.${option}`)}
+    />
   );
 }
 
@@ -186,26 +208,13 @@ export function LanguageFilter({
 }) {
   const { t } = useTranslation('directory');
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
+    <Switch<Language | typeof ANY>
+      label={t('languageFilter.label')}
+      options={[ANY, ...LANGUAGES]}
       value={language ?? ANY}
-      aria-label={t('languageFilter.label')}
-      onChange={(_, value: Language | typeof ANY | null) => {
-        if (value) onChange(value === ANY ? null : value);
-      }}
-      sx={{ flexShrink: 0 }}
-    >
-      {[ANY, ...LANGUAGES].map((option) => (
-        <ToggleButton
-          key={option}
-          value={option}
-          lang={option === ANY ? undefined : option}
-          sx={{ px: 2, textTransform: 'none', color: 'text.secondary' }}
-        >
-          {option === ANY ? t('languageFilter.any') : t(`language.${option}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={(value) => onChange(value === ANY ? null : value)}
+      labelOf={(option) => (option === ANY ? t('languageFilter.any') : t(`language.${option}`))}
+      langOf={(option) => (option === ANY ? undefined : option)}
+    />
   );
 }

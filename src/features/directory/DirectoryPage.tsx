@@ -3,8 +3,6 @@
 import { paths } from '../../kernel/paths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { memo, useEffect, useMemo, useRef } from 'react';
@@ -19,7 +17,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/directory.json';
 import zh from '../../locales/zh-CN/directory.json';
 import { BotCard, BotCardSkeleton, BotCardStyles } from './BotCard';
+import { DirectoryControlStyles } from './directoryControlStyles';
 import { LanguageFilter, SortSwitch, TagFilter } from './DirectoryFilters';
+import { DirectoryPages } from './DirectoryPages';
 import type { DirectoryQuery } from './directoryQuery';
 import { parseQuery, requestedQuery, toSearchParams } from './directoryQuery';
 import { directoryPageRequests, loadRequest, selectList } from './directorySlice';
@@ -113,6 +113,7 @@ export default function DirectoryPage() {
   return (
     <>
       <BotCardStyles />
+      <DirectoryControlStyles />
       <Hero />
       <Box
         component="section"
@@ -193,29 +194,11 @@ export default function DirectoryPage() {
             </Box>
             {pageCount > 1 && (
               <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-                <Pagination
-                  aria-label={t('pagination.label')}
+                <DirectoryPages
                   page={Math.min(page, pageCount)}
                   count={pageCount}
-                  siblingCount={1}
-                  boundaryCount={1}
-                  color="primary"
-                  getItemAriaLabel={(type, item, selected) => {
-                    if (type === 'page') {
-                      return t(selected ? 'pagination.currentPage' : 'pagination.page', {
-                        page: item ?? 0,
-                      });
-                    }
-                    return t(`pagination.${type}`);
-                  }}
-                  renderItem={(item) => (
-                    <PaginationItem
-                      {...item}
-                      component={RouterLink}
-                      to={pageHref(item.page ?? 1)}
-                      onClick={() => resultsRef.current?.scrollIntoView({ block: 'start' })}
-                    />
-                  )}
+                  hrefOf={pageHref}
+                  onFollow={() => resultsRef.current?.scrollIntoView({ block: 'start' })}
                 />
               </Box>
             )}
