@@ -57,14 +57,15 @@ export function DailyChart({
   const labelled = new Set(dateTicks(dates));
 
   // A finger's note stays until a touch elsewhere on the page; a mouse's goes when it leaves.
+  const noting = pointed !== null;
   useEffect(() => {
-    if (pointed === null) return;
+    if (!noting) return;
     const away = (event: globalThis.PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setPointed(null);
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
-  }, [pointed]);
+  }, [noting]);
 
   const point = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
