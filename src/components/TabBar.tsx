@@ -11,7 +11,7 @@ import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 
-export interface TabBarTab {
+interface TabBarTab {
   value: string;
   label: string;
   /** The tab's id, which its panel's `aria-labelledby` names. */
