@@ -2,9 +2,9 @@
 // pause (or at once on Enter), so typing a word sends one request, not one per letter. On a page
 // drawn by the server it works before the app has taken over: Enter submits it as a plain GET form,
 // and what was typed meanwhile is searched for once the app runs.
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+//
+// An outlined field as MUI's small TextField draws it, made of a label, an icon and the input,
+// drawn by DirectoryControlStyles: MUI's was eight styled components to hydrate on the landing page.
 import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
@@ -12,6 +12,9 @@ import { limits } from '../../api/constants';
 import { paths } from '../../kernel/paths';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** MUI's Search icon, as an SVG path. */
+const SEARCH_ICON =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 interface Props {
   /** The keyword in the URL. */
@@ -76,27 +79,21 @@ export function SearchBox({ keyword, onSearch }: Props) {
       onSubmit={submit}
       style={{ flexGrow: 1 }}
     >
-      <TextField
-        type="search"
-        fullWidth
-        size="small"
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        name="q"
-        inputRef={input}
-        value={text}
-        onChange={(event) => change(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: limits.keyword.max },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <label className="bd-search">
+        <span className="bd-search-label">{t('search.label')}</span>
+        <svg className="bd-search-icon" viewBox="0 0 24 24" aria-hidden focusable="false">
+          <path d={SEARCH_ICON} />
+        </svg>
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          placeholder={t('search.placeholder')}
+          maxLength={limits.keyword.max}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+        />
+      </label>
     </form>
   );
 }

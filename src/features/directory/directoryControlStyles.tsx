@@ -1,5 +1,5 @@
-// The directory's controls' look: the tag chips, the sort and language switches and the page
-// links, plain elements drawn by one stylesheet the page renders once (server and browser alike), as
+// The directory's controls' look: the search field, the tag chips, the sort and language switches
+// and the page links, plain elements drawn by one stylesheet the page renders once (server and browser alike), as
 // the cards are. MUI's Chip, ToggleButton and PaginationItem were some sixty styled components to
 // hydrate on the landing page, each with its styles serialised on a slow phone's main thread.
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -21,7 +21,68 @@ function controlStyles(theme: Theme) {
     WebkitTapHighlightColor: 'transparent',
     '&:disabled': { cursor: 'default', opacity: palette.action.disabledOpacity },
   } as const;
+  const outline = `rgba(${theme.vars?.palette.common.onBackgroundChannel ?? '0 0 0'} / 0.23)`;
   return {
+    // The search field: MUI's small outlined TextField, its label resting on the outline (on the
+    // page's own colour, which is the field's too), an icon before the text.
+    '.bd-search': {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      height: 40,
+      paddingLeft: 14,
+      border: `1px solid ${outline}`,
+      borderRadius: shape.borderRadius,
+      color: palette.text.primary,
+      cursor: 'text',
+      '&:hover': { borderColor: palette.text.primary },
+      // The outline thickens to 2 px inside its box, so nothing around it moves.
+      '&:focus-within': {
+        borderColor: palette.primary.main,
+        boxShadow: `inset 0 0 0 1px ${palette.primary.main}`,
+      },
+      '& input': {
+        flex: 1,
+        minWidth: 0,
+        height: '100%',
+        boxSizing: 'border-box',
+        padding: '8.5px 14px 8.5px 0',
+        border: 0,
+        background: 'none',
+        color: 'inherit',
+        font: 'inherit',
+        ...theme.typography.body1,
+        lineHeight: '1.4375em',
+        // The app's focus ring is the field's own outline here.
+        outline: 'none',
+        '&::placeholder': {
+          color: 'currentColor',
+          opacity: 0.42,
+          ...theme.applyStyles('dark', { opacity: 0.5 }),
+        },
+      },
+    },
+    '.bd-search-label': {
+      position: 'absolute',
+      top: 0,
+      left: 9,
+      transform: 'translateY(-50%)',
+      padding: '0 5px',
+      backgroundColor: palette.background.default,
+      color: palette.text.secondary,
+      ...theme.typography.caption,
+      lineHeight: 1,
+      pointerEvents: 'none',
+    },
+    '.bd-search:focus-within .bd-search-label': { color: palette.primary.main },
+    '.bd-search-icon': {
+      flexShrink: 0,
+      width: 24,
+      height: 24,
+      marginRight: 8,
+      fill: palette.action.active,
+    },
     // A chip: 32 px, round ends, outlined until pressed, then filled in the primary colour.
     '.bd-chip': {
       ...pressable,
