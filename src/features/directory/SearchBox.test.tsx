@@ -64,3 +64,15 @@ test('shows the URL keyword when the address changes elsewhere, and drops a sear
   act(() => jest.advanceTimersByTime(1000));
   expect(searched).toEqual([]);
 });
+
+test('Enter searches what the box holds, even before its state has it', async () => {
+  const onSearch = jest.fn();
+  renderWithProviders(<SearchBox keyword="" onSearch={onSearch} />);
+  const box = await screen.findByRole('searchbox');
+  // Typed into the server's page while the app was taking over: in the box, not in the state.
+  (box as HTMLInputElement).value = 'reminders';
+  fireEvent.submit(screen.getByRole('search'));
+  expect(onSearch).toHaveBeenCalledTimes(1);
+  expect(onSearch).toHaveBeenCalledWith('reminders');
+  expect(box).toHaveValue('reminders');
+});

@@ -68,7 +68,11 @@ export function SearchBox({ keyword, onSearch }: Props) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     window.clearTimeout(timer.current);
-    search(text);
+    // What the box holds: typed into the server's page while the app was taking over, Enter can
+    // come before the state has it (the browser tests met this under load).
+    const typed = input.current?.value ?? text;
+    setText(typed);
+    search(typed);
   };
 
   return (
