@@ -18,6 +18,8 @@ interface TabBarTab {
   id: string;
   /** Its panel's id. */
   controls: string;
+  /** A fuller name than its label, when the label alone is ambiguous ("Write, in Chinese"). */
+  name?: string;
 }
 
 interface Props {
@@ -81,6 +83,7 @@ export function TabBar({ label, tabs, value, onChange }: Props) {
             role="tab"
             id={tab.id}
             aria-controls={tab.controls}
+            aria-label={tab.name}
             aria-selected={open}
             tabIndex={open ? 0 : -1}
             className="bd-tab"
@@ -106,7 +109,6 @@ function tabBarSx(theme: Theme) {
     scrollbarWidth: 'none',
     '&::-webkit-scrollbar': { display: 'none' },
     borderBottom: `1px solid ${palette.divider}`,
-    mb: 3,
     '& .bd-tab': {
       position: 'relative',
       flex: 'none',

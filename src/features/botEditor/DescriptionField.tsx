@@ -4,8 +4,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { limits } from '../../api/constants';
@@ -14,6 +12,7 @@ import { useTranslation } from '../../lib/useTranslation';
 import type { Language } from '../../lib/language';
 import type { BotFormValues } from './botFormValues';
 import { SectionHeading } from './SectionHeading';
+import { TabBar } from '../../components/TabBar';
 
 type DescriptionName = 'description' | 'translation.description';
 
@@ -73,26 +72,20 @@ export function DescriptionField({
     <>
       {heading && <SectionHeading>{t('sections.description')}</SectionHeading>}
       <Box>
-        <Tabs
+        <TabBar
+          label={fieldLabel}
           value={view}
-          onChange={(_event, value: View) => setView(value)}
-          aria-label={fieldLabel}
-        >
-          {views.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`fields.${value}`)}
-              aria-label={
-                languageName
-                  ? t('fields.tabIn', { view: t(`fields.${value}`), language: languageName })
-                  : undefined
-              }
-              id={`${id}-tab-${value}`}
-              aria-controls={`${id}-panel-${value}`}
-            />
-          ))}
-        </Tabs>
+          onChange={(value) => setView(value === 'preview' ? 'preview' : 'write')}
+          tabs={views.map((value) => ({
+            value,
+            label: t(`fields.${value}`),
+            name: languageName
+              ? t('fields.tabIn', { view: t(`fields.${value}`), language: languageName })
+              : undefined,
+            id: `${id}-tab-${value}`,
+            controls: `${id}-panel-${value}`,
+          }))}
+        />
         <Box
           role="tabpanel"
           id={`${id}-panel-write`}

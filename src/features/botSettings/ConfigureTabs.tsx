@@ -61,17 +61,19 @@ export function ConfigureTabs({ bot, children, tabs = configureTabs }: Props) {
 
   return (
     <Box>
-      <TabBar
-        label={t('tabsLabel')}
-        value={current}
-        onChange={choose}
-        tabs={[SETTINGS, ...tabs.map((tab) => tab.key)].map((key) => ({
-          value: key,
-          label: t(`tabs.${key}`),
-          id: tabId(key),
-          controls: panelId(key),
-        }))}
-      />
+      <Box sx={{ mb: 3 }}>
+        <TabBar
+          label={t('tabsLabel')}
+          value={current}
+          onChange={choose}
+          tabs={[SETTINGS, ...tabs.map((tab) => tab.key)].map((key) => ({
+            value: key,
+            label: t(`tabs.${key}`),
+            id: tabId(key),
+            controls: panelId(key),
+          }))}
+        />
+      </Box>
       <Box
         role="tabpanel"
         id={panelId(SETTINGS)}
