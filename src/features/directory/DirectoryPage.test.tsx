@@ -239,6 +239,39 @@ describe('DirectoryPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search bots' })).toHaveValue('');
   });
 
+  it('links the pages, with no page before the first or after the last to follow', async () => {
+    await setUp(page([bot(1)], 14));
+    const { router } = renderDirectory('/?tag=music');
+    await screen.findByRole('heading', { name: 'Bot 1' });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const previous = within(pages).getByRole('link', { name: 'Previous page' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
+    expect(within(pages).getByRole('link', { name: 'Page 1, current page' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/?tag=music&page=2',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(router.state.location.search).toBe('?tag=music');
+  });
+
+  it('disables Next on the last page', async () => {
+    await setUp(page([bot(13)], 14, 2));
+    renderDirectory('/?page=2');
+    await screen.findByRole('heading', { name: 'Bot 13' });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const next = within(pages).getByRole('link', { name: 'Next page' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).not.toHaveAttribute('href');
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/');
+  });
+
   it('says a page past the end is past the end, and links to the last page', async () => {
     const api = await setUp(page([], 14, 3));
     const { user, router } = renderDirectory('/?tag=music&page=3');
@@ -388,7 +421,7 @@ describe('DirectoryPage', () => {
     // A chosen one can still be let go, which frees a place.
     await user.click(screen.getByRole('button', { name: 'A (1)' }));
     expect(router.state.location.search).toBe('?tag=b&tag=c&tag=d&tag=e');
-    expect(screen.getByRole('button', { name: 'F (1)' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'F (1)' })).toBeEnabled();
   });
 
   it('names every tag chosen when nothing carries them all, and offers to clear them', async () => {

@@ -39,25 +39,33 @@ export function DirectoryPages({ page, count, hrefOf, onFollow }: Props) {
             item.type === 'page'
               ? t(item.selected ? 'pagination.currentPage' : 'pagination.page', { page: target })
               : t(`pagination.${item.type}`);
+          const content =
+            item.type === 'page' ? (
+              target
+            ) : (
+              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+                <path d={CHEVRONS[item.type === 'previous' ? 'previous' : 'next']} />
+              </svg>
+            );
           return (
             <li key={`${item.type}-${target}`}>
-              <RouterLink
-                to={hrefOf(target)}
-                className="bd-page"
-                aria-label={label}
-                aria-current={item.selected ? 'page' : undefined}
-                aria-disabled={item.disabled || undefined}
-                tabIndex={item.disabled ? -1 : undefined}
-                onClick={onFollow}
-              >
-                {item.type === 'page' ? (
-                  target
-                ) : (
-                  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-                    <path d={CHEVRONS[item.type === 'previous' ? 'previous' : 'next']} />
-                  </svg>
-                )}
-              </RouterLink>
+              {item.disabled ? (
+                // No page before the first or after the last: a link to nowhere, said as such,
+                // out of the Tab order and not followable.
+                <a role="link" aria-disabled="true" aria-label={label} className="bd-page">
+                  {content}
+                </a>
+              ) : (
+                <RouterLink
+                  to={hrefOf(target)}
+                  className="bd-page"
+                  aria-label={label}
+                  aria-current={item.selected ? 'page' : undefined}
+                  onClick={onFollow}
+                >
+                  {content}
+                </RouterLink>
+              )}
             </li>
           );
         })}
