@@ -75,7 +75,6 @@ export function DailyChart({
     setPointed(Math.min(Math.max(day, 0), dates.length - 1));
   };
 
-  const at = pointed === null ? null : pointed / last;
   return (
     <Box ref={root} aria-hidden data-testid={testId} sx={dailyChartSx} style={{ height }}>
       <div className="bd-chart-y">
@@ -111,40 +110,16 @@ export function DailyChart({
             </g>
           ))}
         </svg>
-        {pointed !== null && at !== null && (
-          <>
-            <div className="bd-chart-guide" style={{ left: percent(at) }} />
-            {series.map((s) => (
-              <span
-                key={s.key}
-                className="bd-chart-dot"
-                style={{
-                  left: percent(at),
-                  bottom: percent((s.values[pointed] ?? 0) / top),
-                  color: s.colour,
-                }}
-              />
-            ))}
-            <div
-              className="bd-chart-note"
-              data-chart="note"
-              style={
-                at > 0.5
-                  ? { right: percent(1 - at), marginRight: 12 }
-                  : { left: percent(at), marginLeft: 12 }
-              }
-            >
-              <p className="bd-chart-note-date">{formatDate(dates[pointed], language)}</p>
-              {series.map((s) => {
-                const value = s.values[pointed] ?? 0;
-                return (
-                  <p key={s.key} style={{ color: s.colour }}>
-                    <span className="bd-chart-note-text">{describe(s, value)}</span>
-                  </p>
-                );
-              })}
-            </div>
-          </>
+        {pointed !== null && (
+          <DayNote
+            day={pointed}
+            at={pointed / last}
+            top={top}
+            dates={dates}
+            series={series}
+            language={language}
+            describe={describe}
+          />
         )}
       </div>
       <div className="bd-chart-x">
@@ -157,5 +132,55 @@ export function DailyChart({
         )}
       </div>
     </Box>
+  );
+}
+
+/** The day under the pointer: a guide down the plot, each series' point on it, and its figures. */
+function DayNote({
+  day,
+  at,
+  top,
+  dates,
+  series,
+  language,
+  describe,
+}: Pick<Props, 'dates' | 'series' | 'language' | 'describe'> & {
+  day: number;
+  /** Where the day is across the plot, 0 to 1. */
+  at: number;
+  top: number;
+}) {
+  return (
+    <>
+      <div className="bd-chart-guide" style={{ left: percent(at) }} />
+      {series.map((s) => (
+        <span
+          key={s.key}
+          className="bd-chart-dot"
+          style={{
+            left: percent(at),
+            bottom: percent((s.values[day] ?? 0) / top),
+            color: s.colour,
+          }}
+        />
+      ))}
+      <div
+        className="bd-chart-note"
+        data-chart="note"
+        // Beside the guide, on the side with more room.
+        style={
+          at > 0.5
+            ? { right: percent(1 - at), marginRight: 12 }
+            : { left: percent(at), marginLeft: 12 }
+        }
+      >
+        <p className="bd-chart-note-date">{formatDate(dates[day], language)}</p>
+        {series.map((s) => (
+          <p key={s.key} style={{ color: s.colour }}>
+            <span className="bd-chart-note-text">{describe(s, s.values[day] ?? 0)}</span>
+          </p>
+        ))}
+      </div>
+    </>
   );
 }

@@ -18,6 +18,10 @@ import type { LeaveGuardLabels } from '../../lib/useLeaveGuard';
 
 export interface GuardedFormOptions<T extends FieldValues, TOutput> {
   defaultValues: DefaultValues<T>;
+  /**
+   * The form's rules. Keep it stable (module level): it is an effect's input, which runs it once
+   * when the page is idle.
+   */
   resolver: Resolver<T, unknown, TOutput>;
   draft: {
     /** The route the form lives at: its draft's key. */

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiCode } from '../../api/constants';
 import { clearCookies } from '../../testing/cookies';
 import { envelope, failure, myBot } from '../../testing/fixtures';
+import type { Language } from '../../lib/language';
 import { speak } from '../../testing/language';
 import { ANALYTICS_URL, openAnalytics, pointsOf, proUser, slow } from './botAnalyticsTesting';
 
@@ -33,6 +34,31 @@ describe("Configure's Analytics tab", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(await screen.findByTestId('analytics-chart', undefined, slow)).toBeInTheDocument();
   });
+
+  it.each<[Language, string, string, string, string]>([
+    ['en-US', 'Series shown on the chart', 'Mar 1, 2026', 'Page views: 39', 'Members reached: 390'],
+    ['zh-CN', '图表中显示的数据', '2026年3月1日', '页面浏览：39', '覆盖成员：390'],
+  ])(
+    'says the figures of the day under the pointer in the reader’s words (%s), the chosen series only',
+    async (language, seriesLabel, date, views, members) => {
+      speak(language);
+      const { user } = await openAnalytics((days) => [200, envelope({ points: pointsOf(days) })]);
+      const shown = await screen.findByRole('group', { name: seriesLabel }, slow);
+      // Members reached, the second series, taken off the chart.
+      await user.click(within(shown).getAllByRole('checkbox')[1]);
+      const chart = await screen.findByTestId('analytics-chart', undefined, slow);
+      const plot = chart.querySelector('.bd-chart-plot') as HTMLElement;
+      // jsdom lays nothing out: the plot is 290 px wide; the pointer at its right end is today.
+      plot.getBoundingClientRect = () => ({ left: 0, width: 290 }) as DOMRect;
+      const move = new MouseEvent('pointermove', { bubbles: true, clientX: 290 });
+      Object.defineProperty(move, 'pointerType', { value: 'mouse' });
+      fireEvent(plot, move);
+      const note = chart.querySelector('[data-chart="note"]');
+      expect(note).toHaveTextContent(date);
+      expect(note).toHaveTextContent(views);
+      expect(note).not.toHaveTextContent(members);
+    },
+  );
 
   it('keeps one series at least', async () => {
     const { user } = await openAnalytics((days) => [200, envelope({ points: pointsOf(days) })]);
