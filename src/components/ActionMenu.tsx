@@ -1,6 +1,7 @@
 // A "more actions" button and its menu (the WAI-ARIA menu button pattern): plain elements with
 // class names, drawn by one stylesheet that the page renders once (`ActionMenuStyles`, in
-// actionMenuStyles.tsx).
+// actionMenuStyles.tsx). The button too: MUI's IconButton re-rendered its styled parts when the
+// menu opened (its aria-expanded changes), inside the press's task.
 //
 // Not MUI's Menu: opening one mounted some forty styled components (a modal with its focus trap,
 // backdrop and scroll lock, a popover, a transition, the list and its items), serialised and
@@ -12,8 +13,6 @@
 // Home and End go to the ends, a letter goes to the next item that starts with it, Enter or Space
 // chooses, Escape and Tab close and give focus back to the button. Disabled items are skipped. A
 // press outside closes it.
-import IconButton from '@mui/material/IconButton';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,6 +38,9 @@ interface Props {
 
 /** The gap between the button and the menu. */
 const GAP = 4;
+/** Material's "more vert" icon: three dots in a column. */
+const MORE_VERT =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 export function ActionMenu({ label, items }: Props) {
   const [open, setOpen] = useState(false);
@@ -142,9 +144,11 @@ export function ActionMenu({ label, items }: Props) {
 
   return (
     <>
-      <IconButton
+      <button
         ref={buttonRef}
+        type="button"
         id={buttonId}
+        className="bd-menu-button"
         aria-label={label}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
@@ -153,8 +157,10 @@ export function ActionMenu({ label, items }: Props) {
           setOpen((was) => !was);
         }}
       >
-        <MoreVertIcon />
-      </IconButton>
+        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+          <path d={MORE_VERT} />
+        </svg>
+      </button>
       {/* In place rather than portalled to <body>, so the open menu stays inside <main>: content
           outside every landmark is lost to landmark navigation (axe region). */}
       {open && (
