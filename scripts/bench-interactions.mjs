@@ -57,6 +57,8 @@ import {
  * @property {'load' | 'interaction'} kind
  * @property {string} [group] the steps a target reads together (Configure's tabs)
  * @property {number | null} inp the longest interaction's duration (null: none of 16 ms or more)
+ * @property {string | null} [slowest] that interaction's event and place among the step's, such as
+ *   `pointerdown 1/9`, to tell which press or key of a step was the slow one
  * @property {number} interactions how many interactions of 16 ms or more
  * @property {number | null} longestTask
  * @property {string} [error]
@@ -246,6 +248,9 @@ async function step(page, steps, name, kind, act, group) {
     );
     s.interactions = seen.interactions.length;
     s.inp = seen.interactions.length ? Math.max(...seen.interactions.map((i) => i.duration)) : null;
+    const order = [...seen.interactions].sort((a, b) => a.startTime - b.startTime);
+    const at = order.findIndex((i) => i.duration === s.inp);
+    s.slowest = at < 0 ? null : `${order[at].name} ${at + 1}/${order.length}`;
     s.longestTask = seen.tasks.length ? Math.max(...seen.tasks.map((t) => t.duration)) : null;
   } catch (error) {
     s.error = messageOf(error).split('\n')[0];
@@ -465,6 +470,7 @@ async function main() {
       // A run whose interaction stayed under 16 ms counts as 0 for the median.
       inp: ok.length ? median(ok.map((s) => s?.inp ?? 0)) : null,
       inpRuns: mine.map((s) => (s && !s.error ? s.inp : undefined)),
+      slowestRuns: mine.map((s) => (s && !s.error ? (s.slowest ?? null) : undefined)),
       interactions: median(ok.map((s) => s?.interactions)),
       longestTask: ok.length ? median(ok.map((s) => s?.longestTask ?? 0)) : null,
       longestTaskMax: ok.length ? Math.max(...ok.map((s) => s?.longestTask ?? 0)) : null,
@@ -486,7 +492,16 @@ async function main() {
   );
   console.log(
     table(
-      ['step', 'runs', 'INP', 'per run', 'interactions', 'longest task', 'worst run'],
+      [
+        'step',
+        'runs',
+        'INP',
+        'per run',
+        'interactions',
+        'longest task',
+        'worst run',
+        'slowest event per run',
+      ],
       rows.map((r) => [
         r.name,
         `${r.measured}/${RUNS}`,
@@ -499,6 +514,7 @@ async function main() {
         r.kind === 'load' ? '' : String(r.interactions ?? '—'),
         ms(r.longestTask),
         ms(r.longestTaskMax),
+        r.kind === 'load' ? '' : r.slowestRuns.map((v) => v ?? '—').join(', '),
       ]),
     ),
   );
