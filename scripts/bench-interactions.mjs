@@ -250,7 +250,8 @@ async function step(page, steps, name, kind, act, group) {
     s.inp = seen.interactions.length ? Math.max(...seen.interactions.map((i) => i.duration)) : null;
     const order = [...seen.interactions].sort((a, b) => a.startTime - b.startTime);
     const at = order.findIndex((i) => i.duration === s.inp);
-    s.slowest = at < 0 ? null : `${order[at].name} ${at + 1}/${order.length}`;
+    const slowest = order[at];
+    s.slowest = slowest ? `${slowest.name} ${at + 1}/${order.length}` : null;
     s.longestTask = seen.tasks.length ? Math.max(...seen.tasks.map((t) => t.duration)) : null;
   } catch (error) {
     s.error = messageOf(error).split('\n')[0];
