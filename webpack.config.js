@@ -3,6 +3,7 @@
 // written to builds/latest.json and builds/meta/<id>.json so running apps can tell a newer deploy.
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
+const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -62,6 +63,28 @@ function lazyChunkFiles(compilation) {
       .map((file) => `${publicPath}${file}`);
   }
   return manifest;
+}
+
+/**
+ * The theme's stylesheet (src/server/themeStylesheet.tsx), made by Node from the theme's own source
+ * and written into index.html, so every page has it before any script runs.
+ * @returns {string}
+ */
+function themeStylesheet() {
+  const css = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--eval',
+      "import('./src/server/themeStylesheet.tsx').then((m) => process.stdout.write((m.themeStylesheet ?? m.default.themeStylesheet)()))",
+    ],
+    { cwd: __dirname, encoding: 'utf8' },
+  );
+  // Written inside a <style> element: nothing in it may end that element.
+  if (css.length === 0 || /<\//.test(css))
+    throw new Error('the theme stylesheet is empty or unsafe');
+  return css;
 }
 
 /**
@@ -227,6 +250,7 @@ function browserConfig(production) {
       definitions,
       new HtmlWebpackPlugin({
         template: './public/index.html',
+        themeStylesheet: themeStylesheet(),
         scriptLoading: 'defer',
         minify: production && { collapseWhitespace: true, removeComments: true },
       }),

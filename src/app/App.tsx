@@ -3,7 +3,6 @@ import { useLayoutEffect, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NoticesProvider } from '../features/notices/NoticesProvider';
 import type { AppRouter } from '../lib/router';
@@ -25,8 +24,10 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         // variables are the same in both schemes, so nothing drawn differs, and the whole page is
         // not drawn again when MUI would otherwise learn the scheme after mounting.
         noSsr
+        // The theme's variables and CssBaseline are a stylesheet in index.html, made at build time
+        // (server/themeStylesheet.tsx): nothing to compute and insert on every load.
+        disableStyleSheetGeneration
       >
-        <CssBaseline enableColorScheme />
         <NoticesProvider>{children}</NoticesProvider>
       </ThemeProvider>
     </Provider>

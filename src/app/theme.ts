@@ -14,6 +14,10 @@ declare module '@mui/material/styles' {
     xxl: true;
     xxxl: true;
   }
+  // The theme is made with CSS variables (`cssVariables` below): its ThemeProvider takes their props.
+  interface CssThemeVariables {
+    enabled: true;
+  }
 }
 
 /** The product's breakpoints (docs/product.md §9); `xsm` is a large phone, between xs and sm. */
@@ -124,7 +128,7 @@ export const theme = createTheme({
 
 function focusRing(theme: Theme) {
   return {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: '2px',
   };
 }

@@ -100,7 +100,7 @@ export function TabBar({ label, tabs, value, onChange }: Props) {
 }
 
 function tabBarSx(theme: Theme) {
-  const { palette } = theme.vars ?? theme;
+  const { palette } = theme.vars;
   return {
     position: 'relative',
     display: 'flex',

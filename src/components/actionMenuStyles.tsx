@@ -8,7 +8,7 @@ import { memo } from 'react';
 export const EDGE = 8;
 
 function menuStyles(theme: Theme) {
-  const vars = theme.vars ?? theme;
+  const vars = theme.vars;
   const { palette } = vars;
   return {
     // The button, as MUI's medium IconButton draws it: a 40 px circle, a tint on hover (not on a
@@ -43,7 +43,7 @@ function menuStyles(theme: Theme) {
       padding: theme.spacing(1, 0),
       backgroundColor: palette.background.paper,
       // In dark, a raised surface is lighter, as MUI's elevation 8 draws it.
-      backgroundImage: theme.vars?.overlays[8] ?? 'none',
+      backgroundImage: theme.vars.overlays[8],
       boxShadow: vars.shadows[8],
       borderRadius: vars.shape.borderRadius,
       outline: 'none',

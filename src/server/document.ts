@@ -3,33 +3,7 @@
 // after it), and the helpers that keep what is written there safe.
 import { STATE_ELEMENT_ID } from '../app/serverPayload';
 import type { ServerPayload } from '../app/serverPayload';
-import { theme } from '../app/theme';
 import type { Language } from '../lib/i18n';
-
-/**
- * The dark scheme's variables for a page on a dark system whose reader has not picked a scheme:
- * MUI writes them under `.dark` only, which nothing sets before JavaScript runs. Written once.
- */
-function systemSchemeStyle(): string {
-  const sheets: Record<string, unknown>[] =
-    'generateStyleSheets' in theme && typeof theme.generateStyleSheets === 'function'
-      ? (theme.generateStyleSheets as () => Record<string, unknown>[])()
-      : [];
-  const dark = sheets.find((sheet) => '.dark' in sheet)?.['.dark'];
-  if (typeof dark !== 'object' || dark === null) return '';
-  const declarations = Object.entries(dark)
-    // Custom properties keep their names; others (colorScheme) are written in CSS's own case.
-    .map(([name, value]) => {
-      const property = name.startsWith('--')
-        ? name
-        : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      return `${property}:${String(value)}`;
-    })
-    .join(';');
-  return `<style>@media (prefers-color-scheme: dark){:root:not(.light){${declarations}}}</style>`;
-}
-
-const followSystemScheme = systemSchemeStyle();
 
 /** The built index.html and the build's preload manifest, which every page is written into. */
 export interface RenderAssets {
@@ -95,7 +69,7 @@ export function writeDocument(template: string, parts: DocumentParts): string {
       .replace(/<meta name="description"[^>]*>/, '')
       // The page is drawn already: readable and navigable before (or without) JavaScript.
       .replace(/<noscript>.*?<\/noscript>/, '')
-      .replace('</head>', `${parts.head}${parts.styles}${followSystemScheme}</head>`)
+      .replace('</head>', `${parts.head}${parts.styles}</head>`)
       .replace(/<div id="root"><\/div>/, `<div id="root">${parts.body}</div>${state}`)
   );
 }

@@ -8,9 +8,10 @@ import type { Fault } from '../../server/provider/faults';
 import { createRenderer } from './render';
 import type { PageRequest, PageResponse } from './render';
 import { STATE_ELEMENT_ID } from '../app/serverPayload';
+import { themeStylesheet } from './themeStylesheet';
 
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><script defer src="/config.js"></script><script async src="/boot.js" data-routes="/ /assets/directory.1.js|/bot/:id /assets/bot.1.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+// As the build writes index.html: with the theme's stylesheet (webpack.config.js).
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><style>${themeStylesheet()}</style><script defer src="/config.js"></script><script async src="/boot.js" data-routes="/ /assets/directory.1.js|/bot/:id /assets/bot.1.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
 const render = createRenderer({
   template: TEMPLATE,
   preload: {

@@ -5,7 +5,6 @@
 // when the provider fails, the page goes out without that data and the browser loads it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import Cookies from 'universal-cookie';
 import { AppProviders } from '../app/App';
@@ -85,8 +84,7 @@ async function crashPage(
 ): Promise<PageResponse> {
   const t = i18n.getFixedT(lang);
   const drawn = await draw(
-    <ThemeProvider theme={theme} defaultMode="system">
-      <CssBaseline enableColorScheme />
+    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
       <ErrorView status={500} message={t('error.renderFailed')} />
     </ThemeProvider>,
     lang,

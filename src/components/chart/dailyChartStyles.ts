@@ -8,7 +8,7 @@ const END_ROOM = 24;
 const DATES_HEIGHT = 24;
 
 export function dailyChartSx(theme: Theme) {
-  const { palette, shape, shadows } = theme.vars ?? theme;
+  const { palette, shape, shadows } = theme.vars;
   const stroke = { vectorEffect: 'non-scaling-stroke' } as const;
   return {
     position: 'relative',

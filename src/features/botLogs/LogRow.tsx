@@ -13,7 +13,7 @@ export const ROW_HEIGHT = 44;
 
 /** The rows' styles, set once on the element around the list (an `sx` value). */
 export const logRowStyles = (theme: Theme) => {
-  const { palette } = theme.vars ?? theme;
+  const { palette } = theme.vars;
   const levelColour = {
     debug: palette.text.secondary,
     info: palette.text.primary,

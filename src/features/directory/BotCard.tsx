@@ -44,7 +44,7 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
  * of tags as the outlined small chips of the bot page, and the measured line.
  */
 function cardStyles(theme: Theme) {
-  const vars = theme.vars ?? theme;
+  const vars = theme.vars;
   const { palette } = vars;
   return {
     '.bd-card': {
@@ -117,7 +117,7 @@ function cardStyles(theme: Theme) {
       height: 24,
       padding: '0 7px',
       borderRadius: 16,
-      border: `1px solid ${theme.vars?.palette.Chip.defaultBorder ?? theme.palette.grey[400]}`,
+      border: `1px solid ${theme.vars.palette.Chip.defaultBorder}`,
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.pxToRem(13),
       color: palette.text.primary,

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 
 function controlStyles(theme: Theme) {
-  const { palette, shape } = theme.vars ?? theme;
+  const { palette, shape } = theme.vars;
   const pressable = {
     boxSizing: 'border-box',
     display: 'inline-flex',
@@ -21,7 +21,7 @@ function controlStyles(theme: Theme) {
     WebkitTapHighlightColor: 'transparent',
     '&:disabled': { cursor: 'default', opacity: palette.action.disabledOpacity },
   } as const;
-  const outline = `rgba(${theme.vars?.palette.common.onBackgroundChannel ?? '0 0 0'} / 0.23)`;
+  const outline = `rgba(${theme.vars.palette.common.onBackgroundChannel} / 0.23)`;
   return {
     // The search field: MUI's small outlined TextField, its label resting on the outline (on the
     // page's own colour, which is the field's too), an icon before the text.
@@ -91,7 +91,7 @@ function controlStyles(theme: Theme) {
       height: 32,
       padding: '0 11px',
       borderRadius: 16,
-      border: `1px solid ${theme.vars?.palette.Chip.defaultBorder ?? theme.palette.grey[400]}`,
+      border: `1px solid ${theme.vars.palette.Chip.defaultBorder}`,
       backgroundColor: 'transparent',
       color: palette.text.primary,
       fontSize: theme.typography.pxToRem(13),
