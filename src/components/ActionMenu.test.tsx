@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import AddIcon from '@mui/icons-material/Add';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ActionMenu } from './ActionMenu';
-import { ActionMenuStyles } from './actionMenuStyles';
 import type { ActionMenuItem } from './ActionMenu';
 
 function renderMenu(chosen: string[], options: { disabled?: string[] } = {}) {
@@ -17,7 +16,6 @@ function renderMenu(chosen: string[], options: { disabled?: string[] } = {}) {
   ].map((item) => ({ ...item, disabled: options.disabled?.includes(item.key) }));
   return renderWithProviders(
     <>
-      <ActionMenuStyles />
       <button type="button">Before</button>
       <ActionMenu label="More actions for Helper" items={items} />
       <p>Elsewhere</p>

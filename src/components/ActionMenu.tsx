@@ -1,6 +1,6 @@
 // A "more actions" button and its menu (the WAI-ARIA menu button pattern): plain elements with
-// class names, drawn by one stylesheet that the page renders once (`ActionMenuStyles`, in
-// actionMenuStyles.tsx). The button too: MUI's IconButton re-rendered its styled parts when the
+// class names, drawn by one stylesheet (actionMenuStyles.tsx) that is part of the theme's, built
+// into index.html. The button too: MUI's IconButton re-rendered its styled parts when the
 // menu opened (its aria-expanded changes), inside the press's task.
 //
 // Not MUI's Menu: opening one mounted some forty styled components (a modal with its focus trap,

@@ -1,13 +1,12 @@
-// The action menus' look (ActionMenu.tsx), once per page that has them: one stylesheet for every
-// menu, in the theme's CSS variables so that both colour schemes hold.
-import GlobalStyles from '@mui/material/GlobalStyles';
+// The action menus' look (ActionMenu.tsx): one stylesheet for every menu, in the theme's CSS
+// variables so that both colour schemes hold. Part of the theme's stylesheet, built into index.html
+// (src/server/themeStylesheet.tsx).
 import type { Theme } from '@mui/material/styles';
-import { memo } from 'react';
 
 /** The least room between a menu and the screen's edge. */
 export const EDGE = 8;
 
-function menuStyles(theme: Theme) {
+export function actionMenuStyles(theme: Theme) {
   const vars = theme.vars;
   const { palette } = vars;
   return {
@@ -85,7 +84,3 @@ function menuStyles(theme: Theme) {
     },
   };
 }
-
-export const ActionMenuStyles = memo(function ActionMenuStyles() {
-  return <GlobalStyles styles={menuStyles} />;
-});

@@ -1,6 +1,7 @@
 // The theme's stylesheet, made once at build time and written into index.html (webpack.config.js):
-// MUI's CSS variables for both schemes, CssBaseline with the theme's overrides, and the dark
-// scheme's variables for a dark system whose reader has not picked a scheme. Every page, drawn by
+// MUI's CSS variables for both schemes, CssBaseline with the theme's overrides, the app's own static
+// stylesheets (the directory's cards and controls, the action menus: plain elements with class
+// names), and the dark scheme's variables for a dark system whose reader has not picked a scheme. Every page, drawn by
 // the server or by the browser, has it before any script runs, so the browser does not compute and
 // insert it on every load: on a low-tier phone that was serialising some 24 KB of CSS from the
 // theme's objects, through emotion, while the page hydrated (issue 32). The app's ThemeProvider is
@@ -9,9 +10,16 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { theme } from '../app/theme';
+import { actionMenuStyles } from '../components/actionMenuStyles';
+import { botCardStyles } from '../features/directory/BotCard';
+import { directoryControlStyles } from '../features/directory/directoryControlStyles';
+
+/** The app's stylesheets of plain elements with class names, functions of the theme. */
+const STATIC_SHEETS = [botCardStyles, directoryControlStyles, actionMenuStyles];
 
 /**
  * The dark scheme's variables for a page on a dark system whose reader has not picked a scheme:
@@ -44,6 +52,9 @@ export function themeStylesheet(): string {
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme} defaultMode="system">
         <CssBaseline enableColorScheme />
+        {STATIC_SHEETS.map((styles, index) => (
+          <GlobalStyles key={index} styles={styles} />
+        ))}
       </ThemeProvider>
     </CacheProvider>,
   );

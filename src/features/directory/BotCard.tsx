@@ -4,14 +4,13 @@
 // A page draws 12 to 24 cards, and hydrating them was most of the directory's work on a phone: each
 // card was some twenty MUI components, each with styles emotion serialised, hashed and compared on
 // every render (docs/quality.md, "Where the time went"). A card is now plain elements with class
-// names, drawn by one stylesheet for every card (`BotCardStyles`, rendered once by the page), in
-// the theme's CSS variables so that both colour schemes hold; only the avatar and the icons are
-// MUI's still.
+// names, drawn by one stylesheet for every card (`botCardStyles`, part of the theme's stylesheet
+// built into index.html), in the theme's CSS variables so that both colour schemes hold; only the
+// avatar and the icons are MUI's still.
 import { paths } from '../../kernel/paths';
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
@@ -43,7 +42,8 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
  * Every card's look, once: the outlined card and its hover, the name, the two-line summary, a row
  * of tags as the outlined small chips of the bot page, and the measured line.
  */
-function cardStyles(theme: Theme) {
+/** The cards' stylesheet, in the theme's (src/server/themeStylesheet.tsx). */
+export function botCardStyles(theme: Theme) {
   const vars = theme.vars;
   const { palette } = vars;
   return {
@@ -137,11 +137,6 @@ function cardStyles(theme: Theme) {
     '.bd-sr-only': srOnly,
   };
 }
-
-/** The cards' stylesheet: rendered once by the page that shows cards (server and browser alike). */
-export const BotCardStyles = memo(function BotCardStyles() {
-  return <GlobalStyles styles={cardStyles} />;
-});
 
 interface Props {
   bot: BotCardData;

@@ -16,8 +16,7 @@ import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import en from '../../locales/en-US/directory.json';
 import zh from '../../locales/zh-CN/directory.json';
-import { BotCard, BotCardSkeleton, BotCardStyles } from './BotCard';
-import { DirectoryControlStyles } from './directoryControlStyles';
+import { BotCard, BotCardSkeleton } from './BotCard';
 import { LanguageFilter, SortSwitch, TagFilter } from './DirectoryFilters';
 import { DirectoryPages } from './DirectoryPages';
 import type { DirectoryQuery } from './directoryQuery';
@@ -112,8 +111,6 @@ export default function DirectoryPage() {
 
   return (
     <>
-      <BotCardStyles />
-      <DirectoryControlStyles />
       <Hero />
       <Box
         component="section"

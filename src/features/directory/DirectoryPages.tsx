@@ -1,5 +1,5 @@
 // The directory's page links (MUI's usePagination chooses them: the first and last, the current one
-// and its neighbours, ellipses between), as plain links drawn by DirectoryControlStyles. Each is a
+// and its neighbours, ellipses between), as plain links drawn by directoryControlStyles. Each is a
 // real link to its page's address, so it opens in a new tab too.
 import usePagination from '@mui/material/usePagination';
 import { Link as RouterLink } from 'react-router-dom';

@@ -4,7 +4,7 @@
 // and what was typed meanwhile is searched for once the app runs.
 //
 // An outlined field as MUI's small TextField draws it, made of a label, an icon and the input,
-// drawn by DirectoryControlStyles: MUI's was eight styled components to hydrate on the landing page.
+// drawn by directoryControlStyles: MUI's was eight styled components to hydrate on the landing page.
 import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../lib/useTranslation';

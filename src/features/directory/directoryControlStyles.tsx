@@ -1,12 +1,10 @@
 // The directory's controls' look: the search field, the tag chips, the sort and language switches
-// and the page links, plain elements drawn by one stylesheet the page renders once (server and browser alike), as
-// the cards are. MUI's Chip, ToggleButton and PaginationItem were some sixty styled components to
+// and the page links, plain elements drawn by one stylesheet, part of the theme's built into
+// index.html (src/server/themeStylesheet.tsx), as the cards' is. MUI's Chip, ToggleButton and PaginationItem were some sixty styled components to
 // hydrate on the landing page, each with its styles serialised on a slow phone's main thread.
-import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { memo } from 'react';
 
-function controlStyles(theme: Theme) {
+export function directoryControlStyles(theme: Theme) {
   const { palette, shape } = theme.vars;
   const pressable = {
     boxSizing: 'border-box',
@@ -168,7 +166,3 @@ function controlStyles(theme: Theme) {
     },
   };
 }
-
-export const DirectoryControlStyles = memo(function DirectoryControlStyles() {
-  return <GlobalStyles styles={controlStyles} />;
-});

@@ -17,7 +17,6 @@ import { SharedBotsSection } from './SharedBotsSection';
 import { loadRequest, selectMyBots } from './myBotsSlice';
 import { NewBotButton } from './NewBotButton';
 import { ProfileCard } from './ProfileCard';
-import { ActionMenuStyles } from '../../components/actionMenuStyles';
 
 registerTranslations('home', { 'en-US': en, 'zh-CN': zh });
 injectSaga(myBotsSaga);
@@ -40,8 +39,6 @@ export default function HomePage() {
 
   return (
     <Stack spacing={4}>
-      {/* The bots' menus' stylesheet, in before any menu opens. */}
-      <ActionMenuStyles />
       {/* One title for the page and its list, with New bot beside it. */}
       <Stack
         direction="row"
