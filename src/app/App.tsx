@@ -24,8 +24,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         // variables are the same in both schemes, so nothing drawn differs, and the whole page is
         // not drawn again when MUI would otherwise learn the scheme after mounting.
         noSsr
-        // The theme's variables and CssBaseline are a stylesheet in index.html, made at build time
-        // (server/themeStylesheet.tsx): nothing to compute and insert on every load.
+        // The theme's variables and CssBaseline are in a stylesheet in index.html, made at build
+        // time (src/server/themeStylesheet.tsx): nothing to compute and insert on every load.
         disableStyleSheetGeneration
       >
         <NoticesProvider>{children}</NoticesProvider>
