@@ -1,11 +1,11 @@
 // The theme's stylesheet, made once at build time and written into index.html (webpack.config.js):
-// MUI's CSS variables for both schemes, CssBaseline with the theme's overrides, the app's own static
-// stylesheets (the directory's cards and controls, the action menus: plain elements with class
-// names), and the dark scheme's variables for a dark system whose reader has not picked a scheme.
-// Every page, drawn by the server or by the browser, has it before any script runs, so the browser
-// does not compute and insert it on every load: on a low-tier phone that was emotion serialising
-// some 34 KB of CSS from the theme's objects while the page hydrated (issue 32). The app's
-// ThemeProvider is told not to generate it (`disableStyleSheetGeneration`), no CssBaseline is
+// MUI's CSS variables for both schemes, CssBaseline with the theme's overrides, the app's own
+// static stylesheets (the directory's cards and controls, the action menus: plain elements with
+// class names), and the dark scheme's variables for a dark system whose reader has not picked a
+// scheme. Every page, drawn by the server or by the browser, has it before any script runs, so the
+// browser does not compute and insert it on every load: on a low-tier phone that was emotion
+// serialising some 34 KB of CSS from the theme's objects while the page hydrated (issue 32). The
+// app's ThemeProvider is told not to generate it (`disableStyleSheetGeneration`), no CssBaseline is
 // rendered, and no page renders the static sheets.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
