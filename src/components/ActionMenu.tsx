@@ -1,5 +1,5 @@
 // A "more actions" button and its menu (the WAI-ARIA menu button pattern): plain elements with
-// class names, drawn by one stylesheet (actionMenuStyles.tsx) that is part of the theme's, built
+// class names, drawn by one stylesheet (actionMenuStyles.ts) that is part of the theme's, built
 // into index.html. The button too: MUI's IconButton re-rendered its styled parts when the
 // menu opened (its aria-expanded changes), inside the press's task.
 //
@@ -17,6 +17,7 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from 'r
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EDGE } from './actionMenuStyles';
+import { PathIcon } from './PathIcon';
 
 export interface ActionMenuItem {
   key: string;
@@ -157,9 +158,7 @@ export function ActionMenu({ label, items }: Props) {
           setOpen((was) => !was);
         }}
       >
-        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-          <path d={MORE_VERT} />
-        </svg>
+        <PathIcon d={MORE_VERT} />
       </button>
       {/* In place rather than portalled to <body>, so the open menu stays inside <main>: content
           outside every landmark is lost to landmark navigation (axe region). */}

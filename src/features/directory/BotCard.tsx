@@ -40,9 +40,9 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
 
 /**
  * Every card's look, once: the outlined card and its hover, the name, the two-line summary, a row
- * of tags as the outlined small chips of the bot page, and the measured line.
+ * of tags as the outlined small chips of the bot page, and the measured line. Part of the theme's
+ * stylesheet (src/server/themeStylesheet.tsx).
  */
-/** The cards' stylesheet, in the theme's (src/server/themeStylesheet.tsx). */
 export function botCardStyles(theme: Theme) {
   const vars = theme.vars;
   const { palette } = vars;
@@ -117,7 +117,7 @@ export function botCardStyles(theme: Theme) {
       height: 24,
       padding: '0 7px',
       borderRadius: 16,
-      border: `1px solid ${theme.vars.palette.Chip.defaultBorder}`,
+      border: `1px solid ${palette.Chip.defaultBorder}`,
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.pxToRem(13),
       color: palette.text.primary,

@@ -1,5 +1,5 @@
 // The directory's tag chips (with counts, several at once), sort switch and language switch: plain
-// buttons drawn by directoryControlStyles (directoryControlStyles.tsx), in the theme's stylesheet.
+// buttons drawn by directoryControlStyles (directoryControlStyles.ts), in the theme's stylesheet.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';

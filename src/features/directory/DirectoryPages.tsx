@@ -4,6 +4,7 @@
 import usePagination from '@mui/material/usePagination';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/useTranslation';
+import { PathIcon } from '../../components/PathIcon';
 
 interface Props {
   page: number;
@@ -43,9 +44,7 @@ export function DirectoryPages({ page, count, hrefOf, onFollow }: Props) {
             item.type === 'page' ? (
               target
             ) : (
-              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-                <path d={CHEVRONS[item.type === 'previous' ? 'previous' : 'next']} />
-              </svg>
+              <PathIcon d={CHEVRONS[item.type === 'previous' ? 'previous' : 'next']} />
             );
           return (
             <li key={`${item.type}-${target}`}>

@@ -10,6 +10,7 @@ import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { limits } from '../../api/constants';
 import { paths } from '../../kernel/paths';
+import { PathIcon } from '../../components/PathIcon';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** MUI's Search icon, as an SVG path. */
@@ -85,9 +86,7 @@ export function SearchBox({ keyword, onSearch }: Props) {
     >
       <label className="bd-search">
         <span className="bd-search-label">{t('search.label')}</span>
-        <svg className="bd-search-icon" viewBox="0 0 24 24" aria-hidden focusable="false">
-          <path d={SEARCH_ICON} />
-        </svg>
+        <PathIcon className="bd-search-icon" d={SEARCH_ICON} />
         <input
           ref={input}
           type="search"

@@ -1,7 +1,8 @@
 // The directory's controls' look: the search field, the tag chips, the sort and language switches
 // and the page links, plain elements drawn by one stylesheet, part of the theme's built into
-// index.html (src/server/themeStylesheet.tsx), as the cards' is. MUI's Chip, ToggleButton and PaginationItem were some sixty styled components to
-// hydrate on the landing page, each with its styles serialised on a slow phone's main thread.
+// index.html (src/server/themeStylesheet.tsx), as the cards' is. MUI's Chip, ToggleButton and
+// PaginationItem were some sixty styled components to hydrate on the landing page, each with its
+// styles serialised on a slow phone's main thread.
 import type { Theme } from '@mui/material/styles';
 
 export function directoryControlStyles(theme: Theme) {
@@ -19,7 +20,7 @@ export function directoryControlStyles(theme: Theme) {
     WebkitTapHighlightColor: 'transparent',
     '&:disabled': { cursor: 'default', opacity: palette.action.disabledOpacity },
   } as const;
-  const outline = `rgba(${theme.vars.palette.common.onBackgroundChannel} / 0.23)`;
+  const outline = `rgba(${palette.common.onBackgroundChannel} / 0.23)`;
   return {
     // The search field: MUI's small outlined TextField, its label resting on the outline (on the
     // page's own colour, which is the field's too), an icon before the text.
@@ -89,7 +90,7 @@ export function directoryControlStyles(theme: Theme) {
       height: 32,
       padding: '0 11px',
       borderRadius: 16,
-      border: `1px solid ${theme.vars.palette.Chip.defaultBorder}`,
+      border: `1px solid ${palette.Chip.defaultBorder}`,
       backgroundColor: 'transparent',
       color: palette.text.primary,
       fontSize: theme.typography.pxToRem(13),

@@ -42,7 +42,7 @@ export function actionMenuStyles(theme: Theme) {
       padding: theme.spacing(1, 0),
       backgroundColor: palette.background.paper,
       // In dark, a raised surface is lighter, as MUI's elevation 8 draws it.
-      backgroundImage: theme.vars.overlays[8],
+      backgroundImage: vars.overlays[8],
       boxShadow: vars.shadows[8],
       borderRadius: vars.shape.borderRadius,
       outline: 'none',
