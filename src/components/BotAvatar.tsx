@@ -1,5 +1,7 @@
-// A bot's (or person's) avatar: the image when there is one, else a coloured initial.
-import Avatar from '@mui/material/Avatar';
+// A bot's (or person's) avatar: the image when there is one, else a coloured initial. Plain
+// elements drawn by the shared stylesheet (commonStyles.ts), as MUI's rounded Avatar drew them: a
+// directory page has a dozen or more, and each Avatar was two styled components to hydrate.
+import { useEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { isHostedImage } from '../lib/imageHosts';
 import { initialOf } from '../lib/initial';
@@ -28,30 +30,49 @@ interface Props {
 }
 
 /**
+ * Whether the image failed to load, found as MUI's Avatar finds it: by loading it again in the
+ * browser, since an error before hydration fires no handler React could have attached.
+ */
+function useImageFailed(src: string | undefined): boolean {
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src) return undefined;
+    let active = true;
+    const image = new Image();
+    image.onerror = () => {
+      if (active) setFailed(src);
+    };
+    image.src = src;
+    return () => {
+      active = false;
+    };
+  }, [src]);
+  return src !== undefined && failed === src;
+}
+
+/**
  * Only images on KOOK's CDN are loaded (lib/imageHosts.ts); anything else shows the initial.
  *
- * The colour is a custom property on the element, so that its stylesheet rule is one per size: a
- * rule per colour was inserted the first time each colour showed, and a rule inserted has the
- * browser restyle the whole page (the bot form's preview did it as the name was typed).
+ * The colour and the size are set on the element, and the stylesheet is one rule for every avatar:
+ * a rule per colour or size inserted at run time has the browser restyle the whole page (the bot
+ * form's preview did it as the name was typed).
  */
 export function BotAvatar({ name, src, size = 40 }: Props) {
   const safeSrc = src && isHostedImage(src) ? src : undefined;
-  return (
-    <Avatar
-      src={safeSrc}
-      alt=""
-      variant="rounded"
-      style={{ '--bd-avatar': colourOf(name) } as CSSProperties}
-      sx={{
-        width: size,
-        height: size,
-        bgcolor: 'var(--bd-avatar)',
-        color: '#fff',
-        fontSize: size * 0.45,
-        fontWeight: 700,
-      }}
-    >
+  const image = useImageFailed(safeSrc) ? undefined : safeSrc;
+  const style = {
+    '--bd-avatar': colourOf(name),
+    width: size,
+    height: size,
+    fontSize: size * 0.45,
+  } as CSSProperties;
+  return image ? (
+    <span className="bd-avatar" style={style}>
+      <img src={image} alt="" />
+    </span>
+  ) : (
+    <span className="bd-avatar bd-avatar-initial" style={style}>
       {initialOf(name)}
-    </Avatar>
+    </span>
   );
 }

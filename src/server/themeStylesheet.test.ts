@@ -22,6 +22,9 @@ describe('the built theme stylesheet', () => {
 
   it('holds every stylesheet of plain elements the pages no longer render', () => {
     for (const rule of [
+      '.bd-avatar{',
+      '.bd-icon{',
+      '.bd-measured{',
       '.bd-card{',
       '.bd-card-tag{',
       '.bd-search{',

@@ -1,12 +1,12 @@
 // The theme's stylesheet, made once at build time and written into index.html (webpack.config.js):
 // MUI's CSS variables for both schemes, CssBaseline with the theme's overrides, the app's own
-// static stylesheets (the directory's cards and controls, the action menus: plain elements with
-// class names), and the dark scheme's variables for a dark system whose reader has not picked a
-// scheme. Every page, drawn by the server or by the browser, has it before any script runs, so the
-// browser does not compute and insert it on every load: on a low-tier phone that was emotion
-// serialising some 34 KB of CSS from the theme's objects while the page hydrated (issue 32). The
-// app's ThemeProvider is told not to generate it (`disableStyleSheetGeneration`), no CssBaseline is
-// rendered, and no page renders the static sheets.
+// static stylesheets (the shared avatar and icons, the directory's cards and controls, the action
+// menus: plain elements with class names), and the dark scheme's variables for a dark system whose
+// reader has not picked a scheme. Every page, drawn by the server or by the browser, has it before
+// any script runs, so the browser does not compute and insert it on every load: on a low-tier phone
+// that was emotion serialising some 34 KB of CSS from the theme's objects while the page hydrated
+// (issue 32). The app's ThemeProvider is told not to generate it (`disableStyleSheetGeneration`),
+// no CssBaseline is rendered, and no page renders the static sheets.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -16,11 +16,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { theme } from '../app/theme';
 import { actionMenuStyles } from '../components/actionMenuStyles';
+import { commonStyles } from '../components/commonStyles';
 import { botCardStyles } from '../features/directory/BotCard';
 import { directoryControlStyles } from '../features/directory/directoryControlStyles';
 
 /** The app's stylesheets of plain elements with class names, functions of the theme. */
-const STATIC_SHEETS = [botCardStyles, directoryControlStyles, actionMenuStyles];
+const STATIC_SHEETS = [commonStyles, botCardStyles, directoryControlStyles, actionMenuStyles];
 
 /**
  * The dark scheme's variables for a page on a dark system whose reader has not picked a scheme:

@@ -4,10 +4,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import type { BotProfile, BotStatus } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { MeasuredMark } from '../../components/MeasuredMark';
+import { PathIcon } from '../../components/PathIcon';
+import { DNS_OUTLINED } from '../../components/iconPaths';
 import { OnlineLight } from '../../components/OnlineLight';
 import { StatusChip } from '../../components/StatusChip';
 import { formatCount } from '../../lib/formatCount';
@@ -58,7 +59,7 @@ function BotFacts({ bot }: { bot: BotProfile }) {
         <Typography variant="body2">{common('measured.none')}</Typography>
       ) : (
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <DnsOutlinedIcon aria-hidden fontSize="small" />
+          <PathIcon className="bd-icon bd-icon-small" d={DNS_OUTLINED} />
           {t('servers', { count: bot.serverCount, formatted: servers })}
         </Typography>
       )}

@@ -384,7 +384,7 @@ describe('BotPage', () => {
     // The only svgs are the app's own icons and chart, none from the provider.
     for (const svg of main.querySelectorAll('svg')) {
       expect(
-        svg.closest('[data-testid="stats-chart"]') ?? svg.closest('.MuiSvgIcon-root'),
+        svg.closest('[data-testid="stats-chart"]') ?? svg.closest('.MuiSvgIcon-root, .bd-icon'),
       ).not.toBeNull();
     }
     for (const element of main.querySelectorAll('*')) {

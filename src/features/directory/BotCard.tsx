@@ -5,20 +5,21 @@
 // card was some twenty MUI components, each with styles emotion serialised, hashed and compared on
 // every render (docs/quality.md, "Where the time went"). A card is now plain elements with class
 // names, drawn by one stylesheet for every card (`botCardStyles`, part of the theme's stylesheet
-// built into index.html), in the theme's CSS variables so that both colour schemes hold; only the
-// avatar and the icons are MUI's still.
+// built into index.html), in the theme's CSS variables so that both colour schemes hold. The avatar
+// and the icons are plain elements too (BotAvatar, PathIcon), drawn by the shared stylesheet.
 import { paths } from '../../kernel/paths';
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
-import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { MeasuredMark } from '../../components/MeasuredMark';
+import { PathIcon } from '../../components/PathIcon';
+import { DNS_OUTLINED } from '../../components/iconPaths';
 import { srOnly } from '../../components/srOnly';
 import { formatCount } from '../../lib/formatCount';
 import { formatUptime } from '../../lib/formatUptime';
@@ -175,7 +176,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
           common('measured.none')
         ) : (
           <>
-            <DnsOutlinedIcon aria-hidden fontSize="inherit" />
+            <PathIcon className="bd-icon" d={DNS_OUTLINED} />
             <span>{t('card.servers', { count: bot.serverCount, formatted })}</span>
             {/* A provider that measures nothing (no `measured`): its count, no uptime, no mark. */}
             {bot.measured && (
