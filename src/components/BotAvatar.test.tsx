@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { BotAvatar } from './BotAvatar';
 
 describe('BotAvatar', () => {
@@ -19,4 +19,26 @@ describe('BotAvatar', () => {
       expect(screen.getByText('D')).toBeInTheDocument();
     },
   );
+
+  it('shows the initial when the image fails to load', async () => {
+    // The browser's image loader, answering every load with an error.
+    const realImage = window.Image;
+    class FailingImage {
+      onerror: (() => void) | null = null;
+      set src(_: string) {
+        setTimeout(() => this.onerror?.(), 0);
+      }
+    }
+    window.Image = FailingImage as unknown as typeof Image;
+    try {
+      const { container } = render(
+        <BotAvatar name="dice" src="https://img.kookapp.cn/assets/gone.png" />,
+      );
+      expect(container.querySelector('img')).not.toBeNull();
+      await waitFor(() => expect(container.querySelector('img')).toBeNull());
+      expect(screen.getByText('D')).toBeInTheDocument();
+    } finally {
+      window.Image = realImage;
+    }
+  });
 });
