@@ -583,7 +583,7 @@ for (const { row, kinds, steps } of BROWSER_ROWS) {
       // locators, since an open dialog hides the rest of the page from the accessibility tree.
       await expect(page.locator('main')).toBeVisible();
       await expect(page.locator('main')).not.toBeEmpty();
-      if (row.layout !== 'blank') await expect(page.locator('header.MuiAppBar-root')).toBeVisible();
+      if (row.layout !== 'blank') await expect(page.locator('header.bd-appbar')).toBeVisible();
       await steps.kept?.(page);
       // A delayed call the client gave up on is still carried out on the server, where the browser
       // cannot see it end: let it, as it would while the user reads the message, before trying again.

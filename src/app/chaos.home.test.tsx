@@ -268,7 +268,7 @@ const steps: StepsTable = {
     },
     // Logging out ends the session here whatever the provider says: the app bar says so.
     failure: async () => {
-      const bar = document.querySelector<HTMLElement>('header.MuiAppBar-root');
+      const bar = document.querySelector<HTMLElement>('header.bd-appbar');
       if (!bar) throw new Error('No app bar');
       return within(bar).findByRole('link', { name: 'Log in' });
     },

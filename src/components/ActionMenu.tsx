@@ -149,7 +149,7 @@ export function ActionMenu({ label, items }: Props) {
         ref={buttonRef}
         type="button"
         id={buttonId}
-        className="bd-menu-button"
+        className="bd-icon-button"
         aria-label={label}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}

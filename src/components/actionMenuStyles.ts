@@ -10,28 +10,6 @@ export function actionMenuStyles(theme: Theme) {
   const vars = theme.vars;
   const { palette } = vars;
   return {
-    // The button, as MUI's medium IconButton draws it: a 40 px circle, a tint on hover (not on a
-    // touch screen, where it would stay after the tap) and on press.
-    '.bd-menu-button': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flex: '0 0 auto',
-      boxSizing: 'border-box',
-      padding: 8,
-      margin: 0,
-      border: 0,
-      borderRadius: '50%',
-      backgroundColor: 'transparent',
-      color: palette.action.active,
-      fontSize: theme.typography.pxToRem(24),
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      '& svg': { width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 },
-      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.action.hover } },
-      // The focus ring is CssBaseline's, for every :focus-visible.
-      '&:active': { backgroundColor: palette.action.selected },
-    },
     '.bd-menu': {
       position: 'fixed',
       zIndex: theme.zIndex.modal,

@@ -1,6 +1,6 @@
 // The look of the plain-element components every screen shares (BotAvatar, PathIcon's `bd-icon`,
-// MeasuredMark): one stylesheet, in the theme's CSS variables so that both colour schemes hold,
-// drawn as MUI's Avatar and SvgIcon drew them. Part of the theme's stylesheet, built into index.html
+// MeasuredMark, the round icon buttons of the app bar and the action menus): one stylesheet, in the theme's CSS variables so that both colour schemes hold,
+// drawn as MUI's Avatar, SvgIcon and IconButton drew them. Part of the theme's stylesheet, built into index.html
 // (src/server/themeStylesheet.tsx).
 import type { Theme } from '@mui/material/styles';
 
@@ -49,5 +49,39 @@ export function commonStyles(theme: Theme) {
     },
     '.bd-icon.bd-icon-small': { fontSize: theme.typography.pxToRem(20) },
     '.bd-measured': { color: palette.success.main },
+    // A button that is one icon, as MUI's medium IconButton: a 40 px circle, a tint on hover (not
+    // on a touch screen, where it would stay after the tap) and on press. Its icon is in the colour
+    // of active controls, or in its surroundings' (`bd-inherit`, as in the app bar). The focus ring
+    // is CssBaseline's, for every :focus-visible.
+    '.bd-icon-button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      flex: '0 0 auto',
+      boxSizing: 'border-box',
+      padding: 8,
+      margin: 0,
+      border: 0,
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+      color: palette.action.active,
+      fontSize: theme.typography.pxToRem(24),
+      textAlign: 'center',
+      textDecoration: 'none',
+      verticalAlign: 'middle',
+      userSelect: 'none',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '& > svg': { width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.action.hover } },
+      '&:active': {
+        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
+      },
+    },
+    '.bd-icon-button.bd-inherit': { color: 'inherit' },
   };
 }

@@ -1,8 +1,5 @@
 // The avatar menu (Home, Billing, Log out), or a Log in button when signed out.
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '../lib/useTranslation';
 import { useAppDispatch, useAppSelector } from '../kernel/hooks';
@@ -16,32 +13,18 @@ const AccountMenuPopup = lazyWhen(
 );
 
 /**
- * The signed-in user's picture, or their initial. A plain element rather than MUI's Avatar keeps
- * the app bar light; only https pictures are loaded.
+ * The signed-in user's picture, or their initial (the app bar's stylesheet, shellStyles.ts); only
+ * https pictures are loaded.
  */
 function UserPicture({ name, src }: { name: string; src: string }) {
   const [broken, setBroken] = useState(false);
-  const size = { width: 32, height: 32, borderRadius: '50%' } as const;
   if (src.startsWith('https://') && !broken) {
-    return <Box component="img" src={src} alt="" onError={() => setBroken(true)} sx={size} />;
+    return <img className="bd-user-picture" src={src} alt="" onError={() => setBroken(true)} />;
   }
   return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        ...size,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontWeight: 700,
-        fontSize: 15,
-      }}
-    >
+    <span className="bd-user-picture" aria-hidden>
       {initialOf(name)}
-    </Box>
+    </span>
   );
 }
 
@@ -56,15 +39,12 @@ export function AccountMenu() {
   if (!signedIn) {
     const here = `${location.pathname}${location.search}`;
     return (
-      <Button
-        component={RouterLink}
+      <RouterLink
         to={paths.login.to(here === paths.directory.to() ? undefined : here)}
-        color="inherit"
-        variant="outlined"
-        sx={{ ml: 1, whiteSpace: 'nowrap' }}
+        className="bd-button bd-outlined bd-login"
       >
         {t('nav.logIn')}
-      </Button>
+      </RouterLink>
     );
   }
 
@@ -72,16 +52,17 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="bd-icon-button bd-account"
         aria-label={t('nav.accountMenu', { name })}
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ ml: 0.5 }}
       >
         <UserPicture name={user?.username ?? ''} src={user?.avatar ?? ''} />
-      </IconButton>
+      </button>
       <AccountMenuPopup
         when={anchor !== null}
         anchor={anchor}

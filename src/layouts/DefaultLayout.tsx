@@ -1,21 +1,13 @@
 // The default layout (docs/product.md §2): app bar, main content, footer; below 768px the
-// navigation moves into a drawer.
+// navigation moves into a drawer. Plain elements drawn by the theme's built stylesheet
+// (shellStyles.ts): every page hydrates this, public ones first.
 import { useState } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
-import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from '../lib/useTranslation';
-import { DRAWER_BREAKPOINT } from '../app/theme';
 import { useAppSelector } from '../kernel/hooks';
 import { NotificationBell } from '../features/notifications';
 import { selectIsSignedIn } from '../features/session';
+import { PathIcon } from '../components/PathIcon';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -25,27 +17,15 @@ import { useHydrated } from '../lib/useHydrated';
 
 const NavDrawer = lazyWhen(() => import(/* webpackChunkName: "shell-menus" */ './NavDrawer'));
 
+/** Material's "menu" icon. */
+const MENU = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link
-      href="#main"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: (theme) => theme.zIndex.tooltip + 2,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        boxShadow: 3,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a className="bd-skip" href="#main">
       {t('app.skipToContent')}
-    </Link>
+    </a>
   );
 }
 
@@ -57,11 +37,7 @@ function NotificationsSlot() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const hydrated = useHydrated();
   if (!signedIn) return null;
-  return (
-    <Box sx={{ minWidth: 40, height: 40, display: 'inline-flex' }}>
-      {hydrated && <NotificationBell when />}
-    </Box>
-  );
+  return <span className="bd-bell-slot">{hydrated && <NotificationBell when />}</span>;
 }
 
 export default function DefaultLayout() {
@@ -69,84 +45,44 @@ export default function DefaultLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="bd-shell">
       <SkipLink />
-      <AppBar
-        position="sticky"
-        color="default"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: { xs: 0, sm: 1 } }}>
-          <IconButton
-            edge="start"
-            color="inherit"
+      <header className="bd-appbar">
+        <div className="bd-toolbar">
+          <button
+            type="button"
+            className="bd-icon-button bd-inherit bd-nav-toggle"
             aria-label={t('nav.openMenu')}
             aria-controls="nav-drawer"
             aria-expanded={drawerOpen ? 'true' : 'false'}
             onClick={() => setDrawerOpen(true)}
-            sx={{ display: { [DRAWER_BREAKPOINT]: 'none' } }}
           >
-            <MenuIcon />
-          </IconButton>
-          <Typography
-            component={RouterLink}
-            to="/"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: { xs: 0, sm: 2 } }}
-          >
+            <PathIcon d={MENU} />
+          </button>
+          <RouterLink to="/" className="bd-brand">
             {t('app.name')}
-          </Typography>
-          <Box
-            component="nav"
-            aria-label={t('nav.mainNavigation')}
-            sx={{ display: { xs: 'none', [DRAWER_BREAKPOINT]: 'flex' }, gap: 0.5 }}
-          >
+          </RouterLink>
+          <nav aria-label={t('nav.mainNavigation')} className="bd-nav">
             {navItems.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.end}
-                color="inherit"
-                sx={{
-                  '&.active': {
-                    bgcolor: 'action.selected',
-                    boxShadow: 'inset 0 -2px 0 var(--mui-palette-primary-main)',
-                  },
-                }}
-              >
+              <NavLink key={item.to} to={item.to} end={item.end} className="bd-button">
                 {t(item.labelKey)}
-              </Button>
+              </NavLink>
             ))}
-          </Box>
-          <Box sx={{ flex: 1 }} />
+          </nav>
+          <div className="bd-grow" />
           <LanguageSwitch />
           <ThemeSwitch />
           <NotificationsSlot />
           <AccountMenu />
-        </Toolbar>
-      </AppBar>
+        </div>
+      </header>
       <NavDrawer when={drawerOpen} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <Container
-        component="main"
-        id="main"
-        tabIndex={-1}
-        maxWidth="lg"
-        // At least a screen tall, so the footer starts below the fold and does not jump down
-        // when a page's content arrives.
-        sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, md: 4 }, outline: 'none' }}
-      >
+      <main id="main" tabIndex={-1} className="bd-main">
         <Outlet />
-      </Container>
-      <Box
-        component="footer"
-        sx={{ borderTop: 1, borderColor: 'divider', py: 3, textAlign: 'center' }}
-      >
-        <Typography variant="body2" color="textSecondary">
-          {t('app.footer')}
-        </Typography>
-      </Box>
-    </Box>
+      </main>
+      <footer className="bd-footer">
+        <p>{t('app.footer')}</p>
+      </footer>
+    </div>
   );
 }

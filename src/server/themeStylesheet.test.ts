@@ -23,6 +23,8 @@ describe('the built theme stylesheet', () => {
   it('holds every stylesheet of plain elements the pages no longer render', () => {
     for (const rule of [
       '.bd-avatar{',
+      '.bd-appbar{',
+      '.bd-button{',
       '.bd-icon{',
       '.bd-measured{',
       '.bd-card{',
@@ -31,7 +33,7 @@ describe('the built theme stylesheet', () => {
       '.bd-chip{',
       '.bd-switch-option{',
       '.bd-page{',
-      '.bd-menu-button{',
+      '.bd-icon-button{',
       '.bd-menu{',
       '.bd-menu-item{',
     ]) {

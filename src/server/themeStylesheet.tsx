@@ -1,6 +1,6 @@
 // The theme's stylesheet, made once at build time and written into index.html (webpack.config.js):
 // MUI's CSS variables for both schemes, CssBaseline with the theme's overrides, the app's own
-// static stylesheets (the shared avatar and icons, the directory's cards and controls, the action
+// static stylesheets (the shared avatar and icons, the app bar, the directory's cards and controls, the action
 // menus: plain elements with class names), and the dark scheme's variables for a dark system whose
 // reader has not picked a scheme. Every page, drawn by the server or by the browser, has it before
 // any script runs, so the browser does not compute and insert it on every load: on a low-tier phone
@@ -19,9 +19,16 @@ import { actionMenuStyles } from '../components/actionMenuStyles';
 import { commonStyles } from '../components/commonStyles';
 import { botCardStyles } from '../features/directory/BotCard';
 import { directoryControlStyles } from '../features/directory/directoryControlStyles';
+import { shellStyles } from '../layouts/shellStyles';
 
 /** The app's stylesheets of plain elements with class names, functions of the theme. */
-const STATIC_SHEETS = [commonStyles, botCardStyles, directoryControlStyles, actionMenuStyles];
+const STATIC_SHEETS = [
+  commonStyles,
+  shellStyles,
+  botCardStyles,
+  directoryControlStyles,
+  actionMenuStyles,
+];
 
 /**
  * The dark scheme's variables for a page on a dark system whose reader has not picked a scheme:

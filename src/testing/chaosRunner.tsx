@@ -127,7 +127,7 @@ async function expectNotBlank(row: ChaosRow) {
   // Straight from the DOM: an open dialog hides the rest of the page from the accessibility tree.
   await waitFor(() => expect(document.querySelector('main')?.textContent.trim()).toBeTruthy());
   if (row.layout !== 'blank') {
-    expect(document.querySelector('header.MuiAppBar-root')).not.toBeNull();
+    expect(document.querySelector('header.bd-appbar')).not.toBeNull();
   }
 }
 
