@@ -88,11 +88,12 @@ function themeStylesheet() {
 }
 
 /**
- * The app's routes, each as its pattern and its page's chunk name, read from the route manifest
- * itself (src/kernel/paths.ts, compiled here by esbuild), so an address is still spelt once.
- * @returns {{ pattern: string, chunk: string }[]}
+ * From the route manifest itself (src/kernel/paths.ts, compiled here by esbuild, so an address is
+ * still spelt once): the app's routes, each as its pattern and its page's chunk name, and the
+ * chunks /boot.js prefetches once a page is idle.
+ * @returns {{ routes: { pattern: string, chunk: string }[], prefetched: string[] }}
  */
-function routeManifest() {
+function kernelPaths() {
   const [compiled] = require('esbuild').buildSync({
     entryPoints: [path.join(__dirname, 'src/kernel/paths.ts')],
     bundle: true,
@@ -107,7 +108,10 @@ function routeManifest() {
   const paths = /** @type {Record<string, { pattern: string, chunk: string }>} */ (
     loaded.module.exports.paths
   );
-  return Object.values(paths).map(({ pattern, chunk }) => ({ pattern, chunk }));
+  return {
+    routes: Object.values(paths).map(({ pattern, chunk }) => ({ pattern, chunk })),
+    prefetched: /** @type {string[]} */ (loaded.module.exports.PREFETCHED_CHUNKS),
+  };
 }
 
 /**
@@ -117,12 +121,13 @@ function routeManifest() {
  *
  * On a static host index.html is every route's page, so it hands /boot.js, its first script, each
  * route's pattern with its page's files and the API client's (`data-routes`): boot.js asks for
- * the landing route's while the shell's scripts download, instead of once they have run.
+ * the landing route's while the shell's scripts download, instead of once they have run. It hands
+ * it the prefetched chunks' files too (`data-prefetch`), as the front server does on its pages.
  */
 class PreloadManifestPlugin {
   /** @param {webpack.Compiler} compiler */
   apply(compiler) {
-    const routes = routeManifest();
+    const { routes, prefetched } = kernelPaths();
     compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadManifestPlugin',
@@ -141,6 +146,9 @@ class PreloadManifestPlugin {
               async: true,
               src: `${publicPath}boot.js`,
               'data-routes': list,
+              'data-prefetch': [
+                ...new Set(prefetched.flatMap((name) => manifest[name] ?? [])),
+              ].join(' '),
             }),
           );
           return groups;

@@ -11,6 +11,9 @@
 // this first with every route's pattern and its page's files (data-routes, written by the build
 // from src/kernel/paths.ts). The landing route's are asked for at once, while the shell's scripts
 // download, rather than once they have run.
+//
+// Either way, the code of UI that may be opened later (data-prefetch) is fetched once the app's
+// scripts have loaded and the browser is idle.
 (function () {
   var self = document.currentScript;
   function listed(name) {
@@ -40,6 +43,30 @@
     }
     return true;
   }
+  // The code of UI that runs on intent (the app bar's menus and drawer, the notices: lib/lazyWhen),
+  // as bytes only, once the app's scripts have loaded and the browser is idle: nothing of the
+  // page's own waits behind it, and opening a menu then waits only for running its code. A file
+  // the page has asked for already is not asked for twice.
+  var prefetch = listed('data-prefetch');
+  function prefetchScripts() {
+    var asked = {};
+    document.querySelectorAll('script[src], link[href]').forEach(function (element) {
+      asked[element.getAttribute('src') || element.getAttribute('href')] = true;
+    });
+    prefetch.forEach(function (href) {
+      if (asked[href]) return;
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  function prefetchWhenIdle() {
+    if (!prefetch.length) return;
+    if (window.requestIdleCallback) requestIdleCallback(prefetchScripts, { timeout: 5000 });
+    else setTimeout(prefetchScripts, 1000);
+  }
   var routes = self && self.getAttribute('data-routes');
   if (routes) {
     var route = routes
@@ -51,6 +78,13 @@
         return matches(entry[0], location.pathname);
       })[0];
     if (route) preloadScripts(route.slice(1), 'low');
+    // index.html's own scripts are deferred: the page's load waits for them. The app then draws the
+    // page, its data in it: its first paint, not the prefetch, is what the reader waits for.
+    var whenLoaded = function () {
+      afterFirstPaint(prefetchWhenIdle);
+    };
+    if (document.readyState === 'complete') whenLoaded();
+    else window.addEventListener('load', whenLoaded, { once: true });
     return;
   }
   var sources = listed('data-scripts');
@@ -60,26 +94,24 @@
     if (started) return;
     started = true;
     preloadScripts(preload);
-    sources.forEach(function (src) {
+    sources.forEach(function (src, index) {
       var script = document.createElement('script');
       script.src = src;
       // Run in the order listed, as the deferred scripts would have.
       script.async = false;
+      if (index === sources.length - 1) script.addEventListener('load', prefetchWhenIdle);
       document.head.appendChild(script);
     });
   }
-  // Only once the whole page (this script runs when the document has been parsed) has been on
-  // screen: the frame after the next has begun, so the next one, with everything parsed, has been
-  // drawn, and the browser has reported its first contentful paint. A tab in the background paints
-  // nothing, so it loads at once; a browser without paint timing goes on after the two frames, and
-  // a timer backs everything up.
-  function afterFirstPaint() {
-    var observed = PerformanceObserver.supportedEntryTypes || [];
+  // Once the browser has reported the page's first contentful paint, and one frame more; at once
+  // in a browser without paint timing.
+  function afterFirstPaint(then) {
+    var observed = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (
       observed.indexOf('paint') < 0 ||
       performance.getEntriesByName('first-contentful-paint').length
     ) {
-      load();
+      then();
       return;
     }
     new PerformanceObserver(function (list, observer) {
@@ -87,7 +119,7 @@
         observer.disconnect();
         // The entry can come before the frame has reached the screen: one frame more.
         requestAnimationFrame(function () {
-          setTimeout(load, 0);
+          setTimeout(then, 0);
         });
       }
     }).observe({ type: 'paint', buffered: true });
@@ -100,8 +132,15 @@
     load();
     return;
   }
+  // Only once the whole page (this script runs when the document has been parsed) has been on
+  // screen: the frame after the next has begun, so the next one, with everything parsed, has been
+  // drawn, and the browser has reported its first contentful paint. A tab in the background paints
+  // nothing, so it loads at once; a browser without paint timing goes on after the two frames, and
+  // a timer backs everything up.
   requestAnimationFrame(function () {
-    requestAnimationFrame(afterFirstPaint);
+    requestAnimationFrame(function () {
+      afterFirstPaint(load);
+    });
   });
   setTimeout(load, 3000);
 })();

@@ -44,5 +44,12 @@ export const paths = {
   kookCallback: { pattern: '/kook/auth', chunk: 'kook-auth', to: () => '/kook/auth' },
 } as const;
 
+/**
+ * The chunks of UI that loads on intent (lib/lazyWhen.tsx: the app bar's menus and drawer, the
+ * notices), which /boot.js prefetches, bytes only, once a page has loaded and the browser is idle,
+ * so that running them is all an opening waits for.
+ */
+export const PREFETCHED_CHUNKS = ['shell-menus', 'notices'] as const;
+
 /** Everything under this prefix is for signed-in users only. */
 export const USER_AREA = '/user';

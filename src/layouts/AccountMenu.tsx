@@ -59,6 +59,8 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={AccountMenuPopup.preload}
+        onFocus={AccountMenuPopup.preload}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <UserPicture name={user?.username ?? ''} src={user?.avatar ?? ''} />

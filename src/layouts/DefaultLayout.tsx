@@ -55,6 +55,8 @@ export default function DefaultLayout() {
             aria-label={t('nav.openMenu')}
             aria-controls="nav-drawer"
             aria-expanded={drawerOpen ? 'true' : 'false'}
+            onPointerEnter={NavDrawer.preload}
+            onFocus={NavDrawer.preload}
             onClick={() => setDrawerOpen(true)}
           >
             <PathIcon d={MENU} />

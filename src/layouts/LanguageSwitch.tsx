@@ -23,6 +23,8 @@ export function LanguageSwitch() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'language-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={LanguageMenu.preload}
+        onFocus={LanguageMenu.preload}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <PathIcon d={TRANSLATE} />

@@ -1,16 +1,33 @@
-// Loads a piece of UI the first time it is needed (and on idle after start-up), so menus, drawers
-// and notices stay out of the first paint's JavaScript.
+// Loads a piece of UI the first time it is needed, so menus, drawers and notices stay out of the
+// first paint's JavaScript. When its code runs before that is a choice per piece (`warm`):
+//
+// - 'intent' (the default): when the reader shows they are about to need it (`preload`, called by
+//   its trigger on pointer-enter, which a finger's touch fires too, and on focus), else when it is
+//   needed. The bytes are on the device already: /boot.js prefetches these chunks once the page
+//   has loaded and the browser is idle (PREFETCHED_CHUNKS, src/kernel/paths.ts), and only running
+//   them waits. A reader who never opens a menu never pays for running MUI's Menu, Popover, Modal
+//   and Drawer, on a slow phone some 80 ms of its main thread on every public page (issue 32).
+// - 'idle': run once the page has loaded and been painted, for a piece a signed-in screen is
+//   expected to open (the bell's list), so its first opening does not wait for its code.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, JSX } from 'react';
 import { afterPaintIdle } from './tasks';
 
-export function lazyWhen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+interface Options {
+  warm?: 'intent' | 'idle';
+}
+
+export function lazyWhen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { warm = 'intent' }: Options = {},
+) {
   const Lazy = lazy(load);
   let requested = false;
+  /** Starts loading and running the code; harmless to call again. */
   const preload = () => {
     if (requested) return;
     requested = true;
-    // A failed prefetch is not an error: the real load retries when the UI is needed.
+    // A failed preload is not an error: the real load retries when the UI is needed.
     load().catch(() => {
       requested = false;
     });
@@ -21,7 +38,7 @@ export function lazyWhen<P extends object>(load: () => Promise<{ default: Compon
     const [needed, setNeeded] = useState(when);
     if (when && !needed) setNeeded(true);
     useEffect(() => {
-      if (typeof window.requestIdleCallback !== 'function') return undefined;
+      if (warm !== 'idle' || typeof window.requestIdleCallback !== 'function') return undefined;
       // Only once the page has loaded and been painted: before that the landing page's own chunks,
       // and its first paint, come first.
       let cancelled = false;
@@ -44,5 +61,6 @@ export function lazyWhen<P extends object>(load: () => Promise<{ default: Compon
       </Suspense>
     );
   }
+  LazyWhen.preload = preload;
   return LazyWhen;
 }

@@ -1,7 +1,8 @@
 // public/boot.js as a browser runs it: a page drawn whole loads the app's scripts after its first
 // paint; a page with nothing to read (sign-in, the KOOK callback, a signed-in page's loading bar)
 // loads them at once, since it may never paint what the browser counts as content; a static host's
-// index.html has it ask for the landing route's code only.
+// index.html has it ask for the landing route's code only. Either way, the code of UI that runs on
+// intent is prefetched once the page has loaded and the browser is idle.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -98,6 +99,77 @@ it('loads them after 3 s if a page drawn whole reports no paint, and only once',
   paint();
   jest.advanceTimersByTime(100);
   expect(requested()).toHaveLength(3);
+});
+
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+describe('the code of UI that runs on intent', () => {
+  let idle: (() => void)[] = [];
+  beforeEach(() => {
+    idle = [];
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(document, 'readyState');
+  });
+  const files = '/assets/shell-menus.js /assets/notices.js /assets/bot.js';
+
+  it('is prefetched on a page the server drew once the app’s scripts have loaded and the browser is idle, bytes only, and not what the page asked for', () => {
+    runScript({
+      'data-after-paint': '',
+      'data-scripts': '/config.js /assets/main.js',
+      'data-preload': '/assets/bot.js',
+      'data-prefetch': files,
+    });
+    jest.advanceTimersByTime(50); // two frames
+    paint();
+    jest.advanceTimersByTime(50); // one frame more
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(0);
+    const scripts = [...document.head.querySelectorAll('script')];
+    scripts[0]?.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(0);
+    scripts.at(-1)?.dispatchEvent(new Event('load'));
+    expect(prefetched()).toEqual([]);
+    idle[0]?.();
+    expect(prefetched()).toEqual(['/assets/shell-menus.js', '/assets/notices.js']);
+    // Never run: a prefetch is not a script.
+    expect(document.head.querySelectorAll('script')).toHaveLength(2);
+  });
+
+  it('is prefetched on a static host once the page, its scripts with it, has loaded, the app has painted it and the browser is idle', () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': files });
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    // Not before the app has drawn the page.
+    expect(idle).toHaveLength(0);
+    paint();
+    jest.advanceTimersByTime(50); // one frame more
+    idle[0]?.();
+    expect(prefetched()).toEqual([
+      '/assets/shell-menus.js',
+      '/assets/notices.js',
+      '/assets/bot.js',
+    ]);
+  });
+
+  it('is prefetched when idle on a static host whose page had loaded and painted already', () => {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    // Painted already.
+    Object.defineProperty(performance, 'getEntriesByName', {
+      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+      configurable: true,
+    });
+    runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': '/assets/notices.js' });
+    expect(prefetched()).toEqual([]);
+    idle[0]?.();
+    expect(prefetched()).toEqual(['/assets/notices.js']);
+  });
 });
 
 describe('on a static host', () => {

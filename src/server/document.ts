@@ -19,6 +19,8 @@ export function chunkFiles(assets: RenderAssets, chunks: string[]): string[] {
 export interface DocumentParts {
   /** Scripts the page will need once the app runs (its page's chunk), fetched with the app's. */
   preload: string[];
+  /** Scripts it may need later (PREFETCHED_CHUNKS), fetched once it has loaded and is idle. */
+  prefetch: string[];
   /**
    * The page was drawn whole: there is something to read, and the scripts wait for its first paint.
    * A page drawn as the layout with a loading bar in the page's place (sign-in, the KOOK callback,
@@ -36,7 +38,8 @@ export interface DocumentParts {
 
 const APP_SCRIPT = /<script defer(?:="defer")? src="(\/config\.js|\/assets\/[^"]+)"><\/script>/g;
 /** index.html's own /boot.js, with every route's files for a static host: a drawn page has its own. */
-const STATIC_BOOT = /<script async(?:="async")? src="\/boot\.js" data-routes="[^"]*"><\/script>/;
+const STATIC_BOOT =
+  /<script async(?:="async")? src="\/boot\.js" data-routes="[^"]*" data-prefetch="[^"]*"><\/script>/;
 
 /**
  * The app's scripts, config.js first, handed to /boot.js with the page's own code to fetch
@@ -45,11 +48,12 @@ const STATIC_BOOT = /<script async(?:="async")? src="\/boot\.js" data-routes="[^
  * the page makes before its first paint (the icon is in index.html itself). On a page with nothing
  * to read yet, it loads them at once.
  */
-function bootScript(template: string, preload: string[], readable: boolean): string {
+function bootScript(template: string, parts: DocumentParts): string {
   const sources = [...template.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return template;
-  const wait = readable ? ' data-after-paint' : '';
-  const boot = `<script defer src="/boot.js"${wait} data-scripts="${sources.join(' ')}" data-preload="${preload.map(encodeURI).join(' ')}"></script>`;
+  const wait = parts.readable ? ' data-after-paint' : '';
+  const files = (list: string[]) => list.map(encodeURI).join(' ');
+  const boot = `<script defer src="/boot.js"${wait} data-scripts="${sources.join(' ')}" data-preload="${files(parts.preload)}" data-prefetch="${files(parts.prefetch)}"></script>`;
   return template
     .replace(STATIC_BOOT, '')
     .replace(APP_SCRIPT, '')
@@ -63,7 +67,7 @@ export function writeDocument(template: string, parts: DocumentParts): string {
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeState(parts.payload)}</script>`
     : '';
   return (
-    bootScript(template, parts.preload, parts.readable)
+    bootScript(template, parts)
       .replace(/<html[^>]*>/, `<html lang="${parts.lang}"${schemeClass}>`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')

@@ -11,13 +11,14 @@ import { STATE_ELEMENT_ID } from '../app/serverPayload';
 import { themeStylesheet } from './themeStylesheet';
 
 // As the build writes index.html: with the theme's stylesheet (webpack.config.js).
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><style>${themeStylesheet()}</style><script defer src="/config.js"></script><script async src="/boot.js" data-routes="/ /assets/directory.1.js|/bot/:id /assets/bot.1.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><style>${themeStylesheet()}</style><script defer src="/config.js"></script><script async src="/boot.js" data-routes="/ /assets/directory.1.js|/bot/:id /assets/bot.1.js" data-prefetch="/assets/shell-menus.1.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
 const render = createRenderer({
   template: TEMPLATE,
   preload: {
     bot: ['/assets/bot.1.js'],
     directory: ['/assets/directory.1.js'],
     http: ['/assets/http.1.js'],
+    'shell-menus': ['/assets/shell-menus.1.js'],
   },
 });
 
@@ -95,7 +96,11 @@ describe('a bot’s page', () => {
     expect(answer.html).toContain('<script type="application/ld+json">');
     // Emotion's styles for what was drawn, in the head.
     expect(answer.html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[^]*<\/head>/);
-    expect(answer.html).toContain('data-preload="/assets/http.1.js /assets/bot.1.js"');
+    // Its page's code and the API client's, for its first requests; the menus' code is fetched
+    // once the page is idle.
+    expect(answer.html).toContain(
+      'data-preload="/assets/http.1.js /assets/bot.1.js" data-prefetch="/assets/shell-menus.1.js"',
+    );
     expect(answer.html).not.toContain('<noscript>');
     // The app's scripts, config.js first, follow the first paint, through /boot.js, in their
     // order: boot.js is the one script requested before it.
@@ -104,6 +109,7 @@ describe('a bot’s page', () => {
     );
     expect(answer.html.match(/<script[^>]* src=/g)).toHaveLength(1);
     expect(answer.html).not.toContain('data-routes');
+    expect(answer.html.match(/data-prefetch/g)).toHaveLength(1);
     const { lang, state } = stateOf(answer) as {
       lang: string;
       state: { bot: { profile: { id: string; data: { name: string } } } };

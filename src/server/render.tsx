@@ -20,7 +20,7 @@ import { chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/i18n';
 import { acceptedLanguages } from '../lib/language';
 import { safeRedirect } from '../lib/redirect';
-import { paths } from '../kernel/paths';
+import { PREFETCHED_CHUNKS, paths } from '../kernel/paths';
 import { setRequestScopeSource } from '../lib/requestScope';
 import type { RequestScope } from '../lib/requestScope';
 import { PageHead } from '../lib/useDocumentTitle';
@@ -108,6 +108,7 @@ async function crashPage(
       body: drawn.body,
       payload: null,
       preload: [],
+      prefetch: [],
       readable: true,
     }),
     personal: readToken() !== null,
@@ -181,6 +182,7 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
           'http',
           ...matches.flatMap(({ handle }) => (handle.chunk ? [handle.chunk] : [])),
         ]),
+        prefetch: chunkFiles(assets, [...PREFETCHED_CHUNKS]),
         styles: drawn.styles,
         body: drawn.body,
         payload,

@@ -20,6 +20,7 @@ injectSaga(notificationsSaga);
 
 const NotificationList = lazyWhen(
   () => import(/* webpackChunkName: "notification-list" */ './NotificationList'),
+  { warm: 'idle' },
 );
 
 export default function NotificationBell() {
