@@ -15,7 +15,8 @@
 // - reference: the reference's build on the same static host. Page /.
 // - with BASELINE_REF=<commit> (or --baseline <commit>): the front and static set-ups of that commit
 //   as well, in the same run, beside the working tree's: its source checked out in a git worktree
-//   under the system's temporary folder (node_modules linked to this one's), built into
+//   under the system's temporary folder (node_modules linked to this one's when the two lock files
+//   are the same, else installed there by npm ci), built into
 //   .bench/baseline-<commit>/, served by its own servers and its own provider.
 // Desktop runs are left out unless asked for: every target reads the device classes' medians, and
 // on this 2-core machine, shared with other work, they would add to the Lighthouse time.
@@ -851,7 +852,7 @@ function mediansOf(medians, key) {
 /**
  * Checks another commit out in a git worktree beside this repository's (under the system's temporary
  * folder, kept for the next run; `git worktree remove <dir>` takes it away), with this checkout's
- * node_modules, and builds it into .bench/baseline-<commit>/ unless --no-build finds a build there.
+ * node_modules or its own, and builds it into .bench/baseline-<commit>/ unless --no-build finds a build there.
  * @param {string} ref
  * @returns {Promise<Baseline>}
  */
@@ -871,8 +872,24 @@ async function prepareBaseline(ref) {
   } else if (!git(['rev-parse', 'HEAD'], dir).startsWith(commit)) {
     throw new Error(`${dir} holds another commit than ${commit}: remove it (git worktree remove)`);
   }
-  if (!existsSync(path.join(dir, 'node_modules'))) {
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // This checkout's node_modules when the commit locks the same packages; else its own, installed
+  // as its lock file says (an older commit may use a package since removed, or another version).
+  const modules = path.join(dir, 'node_modules');
+  if (!existsSync(modules)) {
+    const lock = (/** @type {string} */ from) =>
+      readFileSync(path.join(from, 'package-lock.json'), 'utf8');
+    if (lock(dir) === lock(root)) {
+      symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+    } else {
+      log(`Installing ${commit}'s own packages (npm ci in ${dir}; log beside its build)…`);
+      mkdirSync(path.join(out, `baseline-${commit}`), { recursive: true });
+      await runLogged(
+        process.platform === 'win32' ? 'npm.cmd' : 'npm',
+        ['ci', '--no-audit', '--no-fund'],
+        path.join(out, `baseline-${commit}`, 'npm-ci.log'),
+        dir,
+      );
+    }
   }
   const into = path.join(out, `baseline-${commit}`, 'app');
   const dist = path.join(into, 'dist');
