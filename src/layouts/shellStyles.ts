@@ -119,11 +119,9 @@ export function shellStyles(theme: Theme) {
     },
     '.bd-login': { marginLeft: theme.spacing(1), whiteSpace: 'nowrap' },
     '.bd-account': { marginLeft: theme.spacing(0.5) },
-    // The signed-in user's picture, or their initial.
-    '.bd-user-picture': {
-      width: 32,
-      height: 32,
-      borderRadius: '50%',
+    // The signed-in user's picture, or their initial on the primary colour.
+    '.bd-user-picture': { width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' },
+    'span.bd-user-picture': {
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
