@@ -33,7 +33,7 @@ interface Props {
  * Whether the image failed to load, found as MUI's Avatar finds it: by loading it again in the
  * browser, since an error before hydration fires no handler React could have attached.
  */
-function useImageFailed(src: string | undefined): boolean {
+export function useImageFailed(src: string | undefined): boolean {
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     if (!src) return undefined;

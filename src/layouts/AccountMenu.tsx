@@ -7,6 +7,7 @@ import { logoutRequest, selectIsSignedIn, selectUser } from '../features/session
 import { lazyWhen } from '../lib/lazyWhen';
 import { initialOf } from '../lib/initial';
 import { paths } from '../kernel/paths';
+import { useImageFailed } from '../components/BotAvatar';
 
 const AccountMenuPopup = lazyWhen(
   () => import(/* webpackChunkName: "shell-menus" */ './AccountMenuPopup'),
@@ -17,9 +18,11 @@ const AccountMenuPopup = lazyWhen(
  * https pictures are loaded.
  */
 function UserPicture({ name, src }: { name: string; src: string }) {
-  const [broken, setBroken] = useState(false);
-  if (src.startsWith('https://') && !broken) {
-    return <img className="bd-user-picture" src={src} alt="" onError={() => setBroken(true)} />;
+  // Found as BotAvatar finds it: an image that failed before hydration fired no onError React saw.
+  const image = src.startsWith('https://') ? src : undefined;
+  const failed = useImageFailed(image);
+  if (image && !failed) {
+    return <img className="bd-user-picture" src={image} alt="" />;
   }
   return (
     <span className="bd-user-picture" aria-hidden>
