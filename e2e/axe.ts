@@ -37,8 +37,9 @@ export function tr(
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      document.querySelector('.MuiSkeleton-root, [aria-busy="true"], .MuiLinearProgress-root') ===
-        null &&
+      document.querySelector(
+        '.MuiSkeleton-root, .bd-skeleton, [aria-busy="true"], .MuiLinearProgress-root',
+      ) === null &&
       document
         .getAnimations()
         .every(

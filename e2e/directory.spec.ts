@@ -230,34 +230,3 @@ test.describe('at 375px', () => {
     await expect.poll(look).toEqual({ more: false, scrolls: 'visible', fade: 'none' });
   });
 });
-
-test('a tag looks the same on a directory card and on the bot page', async ({ page }) => {
-  /** What makes a chip look as it does. */
-  const lookOf = (chip: ReturnType<Page['locator']>) =>
-    chip.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {
-        height: style.height,
-        font: `${style.fontSize} ${style.fontWeight}`,
-        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
-        radius: style.borderTopLeftRadius,
-        colour: style.color,
-        background: style.backgroundColor,
-      };
-    });
-  await page.goto('/?q=OrbitShield');
-  await appRunning(page);
-  const card = page.getByRole('link', { name: /OrbitShield/ });
-  const onCard = await lookOf(card.locator('.bd-card-tag', { hasText: 'Moderation' }));
-  await card.click();
-  await expect(page).toHaveURL(/\/bot\/b1001$/);
-  // Not hovered: the pointer is left where the card was.
-  await page.mouse.move(0, 0);
-  // Asked until the page's chip is the one the app has drawn: one read during the change of page
-  // can meet a chip on its way out, with no style at all.
-  await expect
-    .poll(() =>
-      lookOf(page.getByRole('main').locator('.MuiChip-root', { hasText: 'Moderation' }).first()),
-    )
-    .toEqual(onCard);
-});

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SafeMarkdown, { safeUrl } from './SafeMarkdown';
-import { stylesInTheDocument } from '../testing/stylesOutOfDocument';
+import { builtStylesheetInTheDocument } from '../testing/builtStylesheet';
 
-// Reads styles (sizes, colours, positions): MUI's stay in the document.
-stylesInTheDocument();
+// Reads styles (an underline, an alignment, a scrolling box): the stylesheet that draws them is in
+// the document.
+builtStylesheetInTheDocument();
 
 declare global {
   interface Window {
@@ -116,7 +117,9 @@ describe('SafeMarkdown', () => {
 
   it('underlines links, which sit inside running text', () => {
     renderMarkdown('See [the docs](https://example.com/docs) first.');
-    expect(screen.getByRole('link', { name: 'the docs' })).toHaveClass('MuiLink-underlineAlways');
+    expect(screen.getByRole('link', { name: 'the docs' })).toHaveStyle({
+      textDecoration: 'underline',
+    });
   });
 
   it('drops raw HTML: script, event handlers and svg never reach the DOM', () => {

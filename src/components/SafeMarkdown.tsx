@@ -1,7 +1,6 @@
 // Renders Markdown written by a bot's owner (provider text) without letting it run or load anything.
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// The elements are react-markdown's own, drawn by one stylesheet (markdownStyles.ts); only links,
+// images, tables and task lists have components of their own.
 import type { ComponentProps, ReactNode } from 'react';
 import { memo } from 'react';
 import Markdown from 'react-markdown';
@@ -23,33 +22,14 @@ export function safeUrl(value: string): string {
   return absoluteUrl(value, ['http:', 'https:', 'mailto:'])?.href ?? '';
 }
 
-// Always underlined: inside running text, colour alone does not tell a link from its neighbours.
+// Always underlined (markdownStyles.ts): inside running text, colour alone does not tell a link
+// from its neighbours.
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel={USER_LINK_REL} underline="always">
+    <a href={href} target="_blank" rel={USER_LINK_REL}>
       {children}
-    </Link>
+    </a>
   );
-}
-
-// Headings are drawn smaller than the page's own; their levels come from `headingLevels` below.
-const variantOf = {
-  h1: 'h6',
-  h2: 'h6',
-  h3: 'subtitle1',
-  h4: 'subtitle2',
-  h5: 'subtitle2',
-  h6: 'subtitle2',
-} as const;
-
-function heading(tag: keyof typeof variantOf) {
-  return function Heading({ children }: { children?: ReactNode }) {
-    return (
-      <Typography component={tag} variant={variantOf[tag]} sx={{ mt: 2.5, mb: 1, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    );
-  };
 }
 
 type ElementProps<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & {
@@ -57,11 +37,6 @@ type ElementProps<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<
 };
 
 const components: Components = {
-  p: ({ children }: ElementProps<'p'>) => (
-    <Typography variant="body1" sx={{ mb: 1.5 }}>
-      {children}
-    </Typography>
-  ),
   // A refused URL arrives as '': show the words, not a link to the current page.
   a: ({ href, children }: ElementProps<'a'>) =>
     href ? <ExternalLink href={href}>{children}</ExternalLink> : <span>{children}</span>,
@@ -75,69 +50,7 @@ const components: Components = {
     if (!href) return <span>{label}</span>;
     return <ExternalLink href={href}>{label || href}</ExternalLink>;
   },
-  // A task list (`- [x] done`) keeps its checkboxes as the only markers.
-  ul: ({ children, className }: ElementProps<'ul'>) => (
-    <Box
-      component="ul"
-      sx={{ pl: className?.includes('contains-task-list') ? 0 : 3, mt: 0, mb: 1.5 }}
-    >
-      {children}
-    </Box>
-  ),
-  ol: ({ children, start }: ElementProps<'ol'>) => (
-    <Box component="ol" start={start} sx={{ pl: 3, mt: 0, mb: 1.5 }}>
-      {children}
-    </Box>
-  ),
   ...gfmComponents,
-  blockquote: ({ children }: ElementProps<'blockquote'>) => (
-    <Box
-      component="blockquote"
-      sx={{ m: 0, mb: 1.5, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' }}
-    >
-      {children}
-    </Box>
-  ),
-  pre: ({ children }: ElementProps<'pre'>) => (
-    <Box
-      component="pre"
-      sx={{
-        mt: 0,
-        mb: 1.5,
-        p: 1.5,
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-        overflowX: 'auto',
-        fontSize: '0.875rem',
-        // Code keeps its lines; the block scrolls instead of wrapping.
-        overflowWrap: 'normal',
-        '& code': { bgcolor: 'transparent', p: 0 },
-      }}
-    >
-      {children}
-    </Box>
-  ),
-  code: ({ children }: ElementProps<'code'>) => (
-    <Box
-      component="code"
-      sx={{
-        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-        fontSize: '0.875em',
-        bgcolor: 'action.hover',
-        px: 0.5,
-        borderRadius: 0.5,
-      }}
-    >
-      {children}
-    </Box>
-  ),
-  hr: () => <Box component="hr" sx={{ border: 0, borderTop: 1, borderColor: 'divider', my: 2 }} />,
-  h1: heading('h1'),
-  h2: heading('h2'),
-  h3: heading('h3'),
-  h4: heading('h4'),
-  h5: heading('h5'),
-  h6: heading('h6'),
 };
 
 // Built once per level, so a re-render hands react-markdown the same plugins. GitHub-flavoured
@@ -157,15 +70,7 @@ interface Props {
 /** Memoised: parsing Markdown is the costliest render on the bot page; redo it only for new text. */
 function SafeMarkdown({ children, headingLevel = 2 }: Props) {
   return (
-    <Box
-      sx={{
-        overflowWrap: 'anywhere',
-        wordBreak: 'break-word',
-        // The card's padding is the space around the text: none of the first or last block's own.
-        '& > :first-child': { mt: 0 },
-        '& > :last-child': { mb: 0 },
-      }}
-    >
+    <div className="bd-markdown">
       <Markdown
         skipHtml
         urlTransform={safeUrl}
@@ -174,7 +79,7 @@ function SafeMarkdown({ children, headingLevel = 2 }: Props) {
       >
         {children}
       </Markdown>
-    </Box>
+    </div>
   );
 }
 

@@ -2,7 +2,8 @@
 // bot page's server chart and on Configure's analytics. A
 // range the plan does not include is shown disabled, with the reason and the way to upgrade beside
 // it (or, for a co-owner, whose own plan changes nothing, the reason alone), in words rather than
-// a tooltip a disabled button could not open.
+// a tooltip a disabled button could not open. It sits beside its history's heading in a
+// `bd-range-row` (commonStyles.ts).
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,16 +13,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useId } from 'react';
 import { OWNER_RANGES } from '../lib/statsRange';
 import { useTranslation } from '../lib/useTranslation';
-
-/** The row of a history's heading and this control: side by side, the control wrapping below. */
-export const rangeHeadingRow = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  columnGap: 2,
-  rowGap: 1,
-} as const;
 
 interface Props {
   days: number;

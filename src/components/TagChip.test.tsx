@@ -3,7 +3,7 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { TagChip } from './TagChip';
 
 describe('TagChip', () => {
-  it('is the same outlined chip as a link and as plain text', () => {
+  it('is the same small chip as a link and as plain text', () => {
     renderWithProviders(
       <>
         <TagChip label="Music" to="/?tag=music" />
@@ -12,11 +12,10 @@ describe('TagChip', () => {
     );
     const link = screen.getByRole('link', { name: 'Music' });
     expect(link).toHaveAttribute('href', '/?tag=music');
-    const plain = screen.getByText('Games').closest('.MuiChip-root');
-    expect(plain?.tagName).toBe('DIV');
+    const plain = screen.getByText('Games').closest('.bd-small-chip');
+    expect(plain?.tagName).toBe('SPAN');
     for (const chip of [link, plain]) {
-      expect(chip).toHaveClass('MuiChip-outlined');
-      expect(chip).toHaveClass('MuiChip-sizeSmall');
+      expect(chip).toHaveClass('bd-small-chip', 'bd-tag');
     }
     expect(screen.queryByRole('link', { name: 'Games' })).not.toBeInTheDocument();
   });

@@ -3,9 +3,11 @@
 // drawn as MUI's Avatar, SvgIcon and IconButton drew them. Part of the theme's stylesheet, built into index.html
 // (src/server/themeStylesheet.tsx).
 import type { Theme } from '@mui/material/styles';
+import { srOnly } from './srOnly';
 
 export function commonStyles(theme: Theme) {
-  const { palette, shape } = theme.vars;
+  const vars = theme.vars;
+  const { palette, shape } = vars;
   return {
     // A rounded square of the avatar's colour (`--bd-avatar`, set on the element) with the image or
     // the initial in it; its size is set on the element too.
@@ -83,5 +85,102 @@ export function commonStyles(theme: Theme) {
       },
     },
     '.bd-icon-button.bd-inherit': { color: 'inherit' },
+    // The row of a history's heading and its range control (StatsRangeControl): side by side, the
+    // control wrapping below.
+    '.bd-range-row': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(1),
+    },
+    // Heard by a screen reader, not seen.
+    '.bd-sr-only': srOnly,
+    // A grey shape where content is on its way, pulsing gently, as MUI's Skeleton: `bd-rounded` for
+    // a box (its size set on it), `bd-text` for a line of text.
+    '@keyframes bd-pulse': {
+      '0%': { opacity: 1 },
+      '50%': { opacity: 0.4 },
+      '100%': { opacity: 1 },
+    },
+    '.bd-skeleton': {
+      display: 'block',
+      height: '1.2em',
+      backgroundColor: palette.Skeleton.bg,
+      animation: 'bd-pulse 2s ease-in-out 0.5s infinite',
+    },
+    '.bd-skeleton.bd-rounded': { borderRadius: shape.borderRadius },
+    // A line of text: as tall as the text it stands for (its font size set on it), drawn at 60 %.
+    '.bd-skeleton.bd-text': {
+      height: 'auto',
+      transformOrigin: '0 55%',
+      transform: 'scale(1, 0.60)',
+      borderRadius: `${String(theme.shape.borderRadius)}px/${String(Math.round((Number(theme.shape.borderRadius) / 0.6) * 10) / 10)}px`,
+      '&:empty:before': { content: '"\\00a0"' },
+    },
+    // A small outlined chip, as MUI's Chip size="small" variant="outlined" drew it (TagChip, the
+    // bot page's online chip, the directory cards' tags). Its label ends in an ellipsis rather than
+    // widening its row. A link chip (`a.bd-small-chip`) tints on hover and keyboard focus, and on press
+    // as every button does.
+    '.bd-small-chip': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      maxWidth: '100%',
+      height: 24,
+      padding: 0,
+      margin: 0,
+      border: `1px solid ${palette.Chip.defaultBorder}`,
+      borderRadius: 16,
+      backgroundColor: 'transparent',
+      color: palette.text.primary,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
+      verticalAlign: 'middle',
+      transition: theme.transitions.create(['background-color', 'box-shadow']),
+    },
+    '.bd-small-chip-label': {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      padding: '0 7px',
+    },
+    'a.bd-small-chip': {
+      position: 'relative',
+      cursor: 'pointer',
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      // The pointer's tint outranks keyboard focus's, as on MUI's Chip.
+      '&:focus-visible': { backgroundColor: palette.action.focus },
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:active': {
+        boxShadow: vars.shadows[1],
+        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
+      },
+    },
+    '.bd-small-chip.bd-success': {
+      color: palette.success.main,
+      border: `1px solid ${theme.alpha(palette.success.main, 0.7)}`,
+    },
+    // A tag: a long name is cut at 160 px.
+    '.bd-small-chip.bd-tag': { maxWidth: 160 },
+    // OnlineLight: a hollow grey ring, or a filled green dot when online; its size is set on it.
+    '.bd-light': {
+      flexShrink: 0,
+      boxSizing: 'border-box',
+      borderRadius: '50%',
+      borderWidth: 2,
+      borderStyle: 'solid',
+      borderColor: palette.text.disabled,
+    },
+    '.bd-light.bd-online': {
+      borderColor: palette.success.main,
+      backgroundColor: palette.success.main,
+    },
   };
 }

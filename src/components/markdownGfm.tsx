@@ -1,6 +1,6 @@
-// The elements GitHub-flavoured Markdown adds to SafeMarkdown: tables and task lists.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// The elements GitHub-flavoured Markdown adds to SafeMarkdown that need more than a style
+// (markdownStyles.ts draws them): tables in a box of their own, cells aligned by class rather than
+// an inline style, and task lists whose boxes are named by their items.
 import type { ComponentProps } from 'react';
 import { createContext, useContext, useId } from 'react';
 import type { Components } from 'react-markdown';
@@ -8,18 +8,6 @@ import type { Components } from 'react-markdown';
 type ElementProps<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & {
   node?: unknown;
 };
-
-// Cells wrap at spaces only: a word too long for the phone scrolls the table instead of being cut
-// into one-letter columns by the description's `overflowWrap: anywhere`.
-const cell = {
-  border: 1,
-  borderColor: 'divider',
-  px: 1,
-  py: 0.5,
-  verticalAlign: 'top',
-  overflowWrap: 'normal',
-  wordBreak: 'normal',
-} as const;
 
 /** The id of the task list item a checkbox sits in: the item's text is the checkbox's name. */
 const TaskItem = createContext<string | undefined>(undefined);
@@ -29,14 +17,9 @@ function ListItem({ children, className }: ElementProps<'li'>) {
   const task = className?.includes('task-list-item') ?? false;
   return (
     <TaskItem.Provider value={task ? id : undefined}>
-      <Typography
-        component="li"
-        id={task ? id : undefined}
-        variant="body1"
-        sx={{ mb: 0.5, listStyle: task ? 'none' : undefined }}
-      >
+      <li id={task ? id : undefined} className={className}>
         {children}
-      </Typography>
+      </li>
     </TaskItem.Provider>
   );
 }
@@ -46,16 +29,16 @@ function TaskCheckbox({ type, checked }: ElementProps<'input'>) {
   const item = useContext(TaskItem);
   if (type !== 'checkbox') return null;
   return (
-    <Box
-      component="input"
-      type="checkbox"
-      checked={checked ?? false}
-      disabled
-      readOnly
-      aria-labelledby={item}
-      sx={{ m: 0, mr: 1, verticalAlign: 'middle' }}
-    />
+    <input type="checkbox" checked={checked ?? false} disabled readOnly aria-labelledby={item} />
   );
+}
+
+/** A column's alignment (`:--`, `:-:`, `--:`) as a class: the page carries no inline styles. */
+function alignment(style: ElementProps<'td'>['style']): string | undefined {
+  const align = style?.textAlign;
+  return align === 'left' || align === 'center' || align === 'right'
+    ? `bd-align-${align}`
+    : undefined;
 }
 
 export const gfmComponents: Components = {
@@ -64,20 +47,10 @@ export const gfmComponents: Components = {
   table: ({ children }: ElementProps<'table'>) => (
     // The table scrolls sideways in its own box (focusable, so the keyboard scrolls it too) rather
     // than widening a phone's page.
-    <Box tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%', mb: 1.5 }}>
-      <Box component="table" sx={{ borderCollapse: 'collapse', typography: 'body2' }}>
-        {children}
-      </Box>
-    </Box>
+    <div tabIndex={0} className="bd-md-table">
+      <table>{children}</table>
+    </div>
   ),
-  th: ({ children, style }: ElementProps<'th'>) => (
-    <Box component="th" sx={{ ...cell, textAlign: style?.textAlign ?? 'start', fontWeight: 600 }}>
-      {children}
-    </Box>
-  ),
-  td: ({ children, style }: ElementProps<'td'>) => (
-    <Box component="td" sx={{ ...cell, textAlign: style?.textAlign ?? 'start' }}>
-      {children}
-    </Box>
-  ),
+  th: ({ children, style }: ElementProps<'th'>) => <th className={alignment(style)}>{children}</th>,
+  td: ({ children, style }: ElementProps<'td'>) => <td className={alignment(style)}>{children}</td>,
 };

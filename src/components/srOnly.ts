@@ -1,6 +1,6 @@
 // Text for screen readers only (the visually-hidden pattern), where the eye has an icon, a dot or a chart.
 // Put it on a block around a table, not on the table: a table is never narrower than its columns.
-// Plain CSS names, so that a stylesheet (the directory cards') takes it as an `sx` prop does.
+// Plain CSS names, so that a stylesheet (`.bd-sr-only` in commonStyles.ts) takes it as an `sx` prop does.
 export const srOnly = {
   position: 'absolute',
   width: '1px',

@@ -94,8 +94,9 @@ describe('a bot’s page', () => {
     );
     expect(answer.html).toContain('property="og:title" content="OrbitShield"');
     expect(answer.html).toContain('<script type="application/ld+json">');
-    // Emotion's styles for what was drawn, in the head.
-    expect(answer.html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[^]*<\/head>/);
+    // Drawn by the built stylesheet alone: emotion has no class of its own for a visitor's view.
+    expect(answer.html).toContain('class="bd-bot-page"');
+    expect(answer.html).not.toMatch(/<style data-emotion="css [^"]+">/);
     // Its page's code and the API client's, for its first requests; the menus' code is fetched
     // once the page is idle.
     expect(answer.html).toContain(
@@ -266,6 +267,8 @@ describe('routes', () => {
     expect(answer.personal).toBe(true);
     expect(answer.html).toContain('<header');
     expect(answer.html).toContain('role="progressbar"');
+    // Emotion's styles for what was drawn with MUI (the bar), in the head.
+    expect(answer.html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[^]*<\/head>/);
     expect(answer.html).toContain('<meta name="robots" content="noindex">');
     // Nothing to read until the app runs: its scripts do not wait for a paint.
     expect(answer.html).toContain('<script defer src="/boot.js" data-scripts="/config.js');

@@ -1,11 +1,8 @@
 // The owner's description of the bot: Markdown, made safe, or a line saying there is none.
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import SafeMarkdown from '../../components/SafeMarkdown';
 import type { Language } from '../../lib/language';
 import { useTranslation } from '../../lib/useTranslation';
-import { SectionTitle, sectionPadding } from './SectionTitle';
+import { SectionTitle } from './SectionTitle';
 
 // Markdown that opens with a heading (`# About DJ Kook`, or underlined with = or -).
 const OPENS_WITH_HEADING = /^\s*(#{1,6}\s|[^\n]+\n[=-]+\s*(\n|$))/;
@@ -21,22 +18,17 @@ export function AboutSection({ description, lang }: Props) {
   // "About" then at once "About DJ Kook" reads as one heading twice: the owner's one shows.
   const ownHeading = OPENS_WITH_HEADING.test(description);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="bot-about-heading"
-      sx={sectionPadding}
-    >
+    <section className="bd-section" aria-labelledby="bot-about-heading">
       <SectionTitle id="bot-about-heading" gutter={1.5} hidden={ownHeading}>
         {t('description.heading')}
       </SectionTitle>
       {description.trim() ? (
-        <Box lang={lang}>
+        <div lang={lang}>
           <SafeMarkdown headingLevel={3}>{description}</SafeMarkdown>
-        </Box>
+        </div>
       ) : (
-        <Typography color="textSecondary">{t('description.empty')}</Typography>
+        <p className="bd-bot-summary">{t('description.empty')}</p>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { paths } from '../../kernel/paths';
 import { useTranslation } from '../../lib/useTranslation';
 import { useCopy } from '../notices';
-import { SectionTitle, sectionPadding } from './SectionTitle';
+import { SectionTitle } from './SectionTitle';
 
 const KINDS = ['status', 'servers', 'uptime'] as const;
 type Kind = (typeof KINDS)[number];
@@ -55,12 +54,7 @@ export default function BadgeSnippets({ botId, botName }: Props) {
     }`;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="bot-badges-heading"
-      sx={sectionPadding}
-    >
+    <section className="bd-section" aria-labelledby="bot-badges-heading">
       <SectionTitle id="bot-badges-heading" gutter={1}>
         {t('badges.title')}
       </SectionTitle>
@@ -139,6 +133,6 @@ export default function BadgeSnippets({ botId, botName }: Props) {
           );
         })}
       </Box>
-    </Paper>
+    </section>
   );
 }

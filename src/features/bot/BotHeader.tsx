@@ -1,9 +1,7 @@
 // Who the bot is: its avatar, name and whether it is online (to its owner, its status as Home shows
 // it), its summary, what Botdeck measured of it (servers, uptime, reconnects, event rate), owner and
-// last update, its tags, and what can be done with it.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+// last update, its tags, and what can be done with it. Plain elements drawn by the bot page's
+// stylesheet (botPageStyles.ts); the owner's status chip is MUI's.
 import type { BotProfile, BotStatus } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { MeasuredMark } from '../../components/MeasuredMark';
@@ -22,15 +20,10 @@ import { BotTags } from './BotTags';
 function OnlineChip({ online }: { online: boolean }) {
   const { t } = useTranslation('bot');
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={online ? 'success' : 'default'}
-      label={online ? t('online') : t('offline')}
-      icon={<OnlineLight online={online} size={8} ml="8px !important" />}
-      // The chip's icon slot sits tight against the label; give the light room.
-      sx={{ '& .MuiChip-label': { pl: 1 } }}
-    />
+    <span className={online ? 'bd-small-chip bd-success' : 'bd-small-chip'}>
+      <OnlineLight online={online} size={8} className="bd-bot-online-light" />
+      <span className="bd-small-chip-label">{online ? t('online') : t('offline')}</span>
+    </span>
   );
 }
 
@@ -45,61 +38,33 @@ function BotFacts({ bot }: { bot: BotProfile }) {
   const servers = formatCount(bot.serverCount);
   const updated = formatDate(bot.updatedAt, i18n.language);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2.5,
-        rowGap: 1,
-        color: 'text.secondary',
-      }}
-    >
+    <div className="bd-bot-facts">
       {measured === null ? (
-        <Typography variant="body2">{common('measured.none')}</Typography>
+        <p className="bd-bot-fact">{common('measured.none')}</p>
       ) : (
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <p className="bd-bot-fact bd-row">
           <PathIcon className="bd-icon bd-icon-small" d={DNS_OUTLINED} />
           {t('servers', { count: bot.serverCount, formatted: servers })}
-        </Typography>
+        </p>
       )}
       {/* A provider that measures nothing (no `measured`): the count alone, no figures. */}
       {measured && (
-        <Typography
-          variant="body2"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 0.5,
-            // Each figure stays whole; on a phone the row wraps between them.
-            '& > span': { whiteSpace: 'nowrap' },
-          }}
-        >
+        <p className="bd-bot-fact bd-row bd-figures">
           <MeasuredMark fontSize="small" />
           <span>{common('measured.uptime', { value: formatUptime(measured.uptime) })}</span>
-          <Box component="span" aria-hidden>
-            ·
-          </Box>
+          <span aria-hidden>·</span>
           <span>{t('measured.reconnects', { count: measured.reconnects })}</span>
-          <Box component="span" aria-hidden>
-            ·
-          </Box>
+          <span aria-hidden>·</span>
           <span>{t('measured.events', { value: eventRate(measured.eventsPerMinute) })}</span>
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        <Typography variant="body2">{t('owner')}</Typography>
+      <div className="bd-bot-owner">
+        <p className="bd-bot-fact">{t('owner')}</p>
         <BotAvatar name={bot.owner.username} src={bot.owner.avatar} size={24} />
-        <Typography
-          variant="body2"
-          sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {bot.owner.username}
-        </Typography>
-      </Box>
-      <Typography variant="body2">{t('updated', { date: updated })}</Typography>
-    </Box>
+        <p className="bd-bot-fact bd-bot-owner-name">{bot.owner.username}</p>
+      </div>
+      <p className="bd-bot-fact">{t('updated', { date: updated })}</p>
+    </div>
   );
 }
 
@@ -114,38 +79,29 @@ export function BotHeader({ bot, isOwner, status = null }: Props) {
   const { i18n } = useTranslation();
   const shown = shownListing(bot, i18n.language);
   return (
-    <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+    <header className="bd-bot-header">
+      <div className="bd-bot-head">
+        <div className="bd-bot-avatar-wide">
           <BotAvatar name={shown.name} src={bot.avatar} size={96} />
-        </Box>
-        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        </div>
+        <div className="bd-bot-avatar-narrow">
           <BotAvatar name={shown.name} src={bot.avatar} size={64} />
-        </Box>
-        <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography
-              variant="h4"
-              component="h1"
-              lang={shown.lang}
-              sx={{
-                fontWeight: 700,
-                fontSize: { xs: '1.5rem', md: '2rem' },
-                overflowWrap: 'anywhere',
-              }}
-            >
+        </div>
+        <div className="bd-bot-identity">
+          <div className="bd-bot-title">
+            <h1 className="bd-bot-name" lang={shown.lang}>
               {shown.name}
-            </Typography>
+            </h1>
             {status ? <StatusChip status={status} /> : <OnlineChip online={bot.online} />}
-          </Box>
-          <Typography color="textSecondary" lang={shown.lang} sx={{ overflowWrap: 'anywhere' }}>
+          </div>
+          <p className="bd-bot-summary" lang={shown.lang}>
             {shown.summary}
-          </Typography>
+          </p>
           <BotFacts bot={bot} />
           <BotTags tags={bot.tags} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <BotActions bot={bot} isOwner={isOwner} />
-    </Box>
+    </header>
   );
 }

@@ -12,10 +12,10 @@ import { mockApi } from '../../testing/http';
 import { speak } from '../../testing/language';
 import { renderApp } from '../../testing/renderWithProviders';
 import { signIn } from './botTesting';
-import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
+import { builtStylesheetInTheDocument } from '../../testing/builtStylesheet';
 
-// Reads styles (sizes, colours, positions): MUI's stay in the document.
-stylesInTheDocument();
+// Reads styles (sizes, colours, positions): MUI's and the built stylesheet stay in the document.
+builtStylesheetInTheDocument();
 
 declare global {
   interface Window {
@@ -177,9 +177,15 @@ describe('BotPage', () => {
       '/user/bot/set/b7',
     );
     // One colour role for actions (the theme's primary, as Invite), not a second accent.
-    for (const name of ['Edit', 'Configure', 'Invite (opens in a new tab)']) {
-      expect(screen.getByRole('link', { name })).toHaveClass('MuiButton-colorPrimary');
+    for (const name of ['Edit', 'Configure']) {
+      expect(getComputedStyle(screen.getByRole('link', { name })).color).toBe(
+        'var(--mui-palette-primary-main)',
+      );
     }
+    expect(
+      getComputedStyle(screen.getByRole('link', { name: 'Invite (opens in a new tab)' }))
+        .backgroundColor,
+    ).toBe('var(--mui-palette-primary-main)');
     unmount();
   });
 

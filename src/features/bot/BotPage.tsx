@@ -1,8 +1,7 @@
 // The public bot page `/bot/:id` (docs/product.md §8.2): who the bot is, where to invite it, its
 // owner's description (Markdown, made safe), its server count over the last 30 days (the owner
-// chooses 7, 30 or 90) and, for its owner, badges to embed.
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+// chooses 7, 30 or 90) and, for its owner, badges to embed. Drawn by the bot page's stylesheet
+// (botPageStyles.ts), part of the theme's built into index.html.
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
@@ -30,7 +29,6 @@ import {
 import { AboutSection } from './AboutSection';
 import { BotHeader } from './BotHeader';
 import { BotSkeleton } from './BotSkeleton';
-import { sectionPadding } from './SectionTitle';
 import { ServerStats } from './ServerStats';
 
 registerTranslations('bot', { 'en-US': en, 'zh-CN': zh });
@@ -87,32 +85,30 @@ export default function BotPage() {
   if (notFound) return <BotNotFoundPage />;
   if (!bot) {
     return error ? (
-      <Box sx={{ py: 3 }}>
+      <div className="bd-bot-page">
         <InlineError
           title={t('loadFailed')}
           failure={error}
           onRetry={() => dispatch(loadRequest(id))}
         />
-      </Box>
+      </div>
     ) : (
-      <Box sx={{ py: 3 }}>
-        <BotSkeleton />
-      </Box>
+      <BotSkeleton />
     );
   }
 
   return (
-    <Box sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <div className="bd-bot-page">
       <BotHeader bot={bot} isOwner={isOwner} status={status} />
       <AboutSection {...describedAs(shownDescription(bot, i18n.language))} />
-      <Paper variant="outlined" sx={sectionPadding}>
+      <div className="bd-section">
         <ServerStats botId={bot.id} ownerPlan={isOwner ? user.plan.id : null} />
-      </Paper>
+      </div>
       {isOwner && hydrated && (
         <Suspense fallback={null}>
           <BadgeSnippets botId={bot.id} botName={shown?.name ?? bot.name} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

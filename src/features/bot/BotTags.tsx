@@ -19,11 +19,7 @@ export function BotTags({ tags }: { tags: readonly string[] }) {
 
   return (
     <>
-      <Box
-        component="ul"
-        aria-label={t('tags')}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
+      <ul aria-label={t('tags')} className="bd-bot-tags">
         {tags.map((tag) => (
           <li key={tag}>
             <TagChip
@@ -32,7 +28,7 @@ export function BotTags({ tags }: { tags: readonly string[] }) {
             />
           </li>
         ))}
-      </Box>
+      </ul>
       {tagsError && !tagCatalogue && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="error">

@@ -1,10 +1,6 @@
-// The bot page's sections below the header: a card's padding, and the heading that names it
-// (`aria-labelledby`).
+// The bot page's sections below the header: an outlined card (`bd-section`), and the heading that
+// names it (`aria-labelledby`), drawn by the bot page's stylesheet (botPageStyles.ts).
 import type { ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
-import { srOnly } from '../../components/srOnly';
-
-export const sectionPadding = { p: { xs: 2, md: 3 } } as const;
 
 interface Props {
   id: string;
@@ -16,14 +12,17 @@ interface Props {
 }
 
 export function SectionTitle({ id, gutter, hidden = false, children }: Props) {
-  return (
-    <Typography
+  return hidden ? (
+    <h2 id={id} className="bd-sr-only">
+      {children}
+    </h2>
+  ) : (
+    <h2
       id={id}
-      variant="h6"
-      component="h2"
-      sx={hidden ? srOnly : { mb: gutter, fontWeight: 700 }}
+      className="bd-section-title"
+      style={gutter ? { marginBottom: `calc(${gutter} * var(--mui-spacing))` } : undefined}
     >
       {children}
-    </Typography>
+    </h2>
   );
 }

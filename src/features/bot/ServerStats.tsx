@@ -2,9 +2,6 @@
 // reader hears), and the chart, which loads in its own chunk behind a skeleton of the same height,
 // once the section comes near the screen (below the fold on a phone, so the page's first load
 // carries none of it). The bot's owner chooses the range, kept in `?days=` (docs/product.md §8.2).
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { paths } from '../../kernel/paths';
 import type { PlanId } from '../../api/schemas';
@@ -17,7 +14,7 @@ import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { rangesFor } from '../../lib/statsRange';
 import { useDaysParam } from '../../lib/useDaysParam';
-import { StatsRangeControl, rangeHeadingRow } from '../../components/StatsRangeControl';
+import { StatsRangeControl } from '../../components/StatsRangeControl';
 
 // Kept equal to StatsChart's CHART_HEIGHT; importing it from there would load the chart eagerly.
 const CHART_HEIGHT = 240;
@@ -26,7 +23,13 @@ const loadChart = () => import(/* webpackChunkName: "bot-chart" */ './StatsChart
 const StatsChart = lazy(loadChart);
 
 function ChartSkeleton() {
-  return <Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="stats-skeleton" />;
+  return (
+    <span
+      className="bd-skeleton bd-rounded"
+      style={{ height: CHART_HEIGHT }}
+      data-testid="stats-skeleton"
+    />
+  );
 }
 
 interface Props {
@@ -74,8 +77,8 @@ export function ServerStats({ botId, ownerPlan }: Props) {
       : null;
 
   return (
-    <Box component="section" aria-labelledby="bot-stats-heading">
-      <Box sx={{ ...rangeHeadingRow, mb: 0.5 }}>
+    <section aria-labelledby="bot-stats-heading">
+      <div className="bd-range-row bd-bot-stats-head">
         <SectionTitle id="bot-stats-heading" gutter={0}>
           {t('stats.heading', { days })}
         </SectionTitle>
@@ -87,11 +90,9 @@ export function ServerStats({ botId, ownerPlan }: Props) {
             upgradeTo={paths.pay.to()}
           />
         )}
-      </Box>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2, minHeight: 20 }}>
-        {summary ?? (current?.data ? t('stats.empty') : '')}
-      </Typography>
-      <Box ref={slotRef}>
+      </div>
+      <p className="bd-bot-stats-summary">{summary ?? (current?.data ? t('stats.empty') : '')}</p>
+      <div ref={slotRef}>
         {current?.error ? (
           <InlineError
             title={t('stats.loadFailed')}
@@ -106,9 +107,9 @@ export function ServerStats({ botId, ownerPlan }: Props) {
           </Suspense>
         ) : (
           // Nothing is loading until it comes near the screen: the place is kept, not animated.
-          <Box data-testid="stats-placeholder" sx={{ height: CHART_HEIGHT }} />
+          <div data-testid="stats-placeholder" style={{ height: CHART_HEIGHT }} />
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

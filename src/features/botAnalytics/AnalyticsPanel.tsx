@@ -16,7 +16,7 @@ import { paths } from '../../kernel/paths';
 import { injectSaga } from '../../kernel/sagas';
 import { EmptyState } from '../../components/EmptyState';
 import { InlineError } from '../../components/InlineError';
-import { StatsRangeControl, rangeHeadingRow } from '../../components/StatsRangeControl';
+import { StatsRangeControl } from '../../components/StatsRangeControl';
 import { registerTranslations } from '../../lib/i18n';
 import { rangesFor } from '../../lib/statsRange';
 import { useDaysParam } from '../../lib/useDaysParam';
@@ -61,7 +61,7 @@ export default function AnalyticsPanel({ bot }: { bot: MyBot }) {
       aria-labelledby="analytics-heading"
       sx={{ minWidth: 0, p: { xs: 2, sm: 3 } }}
     >
-      <Box sx={{ ...rangeHeadingRow, mb: 2 }}>
+      <Box className="bd-range-row" sx={{ mb: 2 }}>
         <Typography id="analytics-heading" variant="h6" component="h2">
           {t('heading', { days })}
         </Typography>

@@ -6,7 +6,8 @@
 // every render (docs/quality.md, "Where the time went"). A card is now plain elements with class
 // names, drawn by one stylesheet for every card (`botCardStyles`, part of the theme's stylesheet
 // built into index.html), in the theme's CSS variables so that both colour schemes hold. The avatar
-// and the icons are plain elements too (BotAvatar, PathIcon), drawn by the shared stylesheet.
+// and the icons, the tags and the online light are plain elements too (BotAvatar, PathIcon, TagChip,
+// OnlineLight), drawn by the shared stylesheet.
 import { paths } from '../../kernel/paths';
 import { memo } from 'react';
 import Box from '@mui/material/Box';
@@ -18,9 +19,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BotCard as BotCardData } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { MeasuredMark } from '../../components/MeasuredMark';
+import { OnlineLight } from '../../components/OnlineLight';
 import { PathIcon } from '../../components/PathIcon';
 import { DNS_OUTLINED } from '../../components/iconPaths';
-import { srOnly } from '../../components/srOnly';
+import { TagChip } from '../../components/TagChip';
 import { formatCount } from '../../lib/formatCount';
 import { formatUptime } from '../../lib/formatUptime';
 import { shownListing } from '../../lib/listing';
@@ -40,8 +42,8 @@ const cardBody = {
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
- * Every card's look, once: the outlined card and its hover, the name, the two-line summary, a row
- * of tags as the outlined small chips of the bot page, and the measured line. Part of the theme's
+ * Every card's look, once: the outlined card and its hover, the name, the two-line summary, the row
+ * of tags (the bot page's small chips, TagChip), and the measured line. Part of the theme's
  * stylesheet (src/server/themeStylesheet.tsx).
  */
 export function botCardStyles(theme: Theme) {
@@ -78,18 +80,6 @@ export function botCardStyles(theme: Theme) {
       flexGrow: 1,
       minWidth: 0,
     },
-    '.bd-card-light': {
-      flexShrink: 0,
-      width: 10,
-      height: 10,
-      boxSizing: 'border-box',
-      borderRadius: '50%',
-      border: `2px solid ${palette.text.disabled}`,
-    },
-    '.bd-card-light.bd-online': {
-      borderColor: palette.success.main,
-      backgroundColor: palette.success.main,
-    },
     '.bd-card-summary': {
       ...theme.typography.body2,
       color: palette.text.secondary,
@@ -110,20 +100,6 @@ export function botCardStyles(theme: Theme) {
       height: 24,
       flexShrink: 0,
     },
-    '.bd-card-tag': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      maxWidth: 160,
-      height: 24,
-      padding: '0 7px',
-      borderRadius: 16,
-      border: `1px solid ${palette.Chip.defaultBorder}`,
-      fontFamily: theme.typography.fontFamily,
-      fontSize: theme.typography.pxToRem(13),
-      color: palette.text.primary,
-      ...oneLine,
-    },
     '.bd-card-meta': {
       ...theme.typography.caption,
       ...oneLine,
@@ -135,7 +111,6 @@ export function botCardStyles(theme: Theme) {
       flexShrink: 0,
     },
     '.bd-card-dot': { margin: theme.spacing(0, 0.5) },
-    '.bd-sr-only': srOnly,
   };
 }
 
@@ -158,7 +133,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
         <h3 className="bd-card-name" lang={shown.lang}>
           {shown.name}
         </h3>
-        <span aria-hidden className={bot.online ? 'bd-card-light bd-online' : 'bd-card-light'} />
+        <OnlineLight online={bot.online} size={10} />
         <span className="bd-sr-only">{bot.online ? t('card.online') : t('card.offline')}</span>
       </div>
       <p className="bd-card-summary" lang={shown.lang}>
@@ -166,9 +141,7 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
       </p>
       <div className="bd-card-tags">
         {bot.tags.map((tag) => (
-          <span key={tag} className="bd-card-tag">
-            {tagNames.get(tag) ?? tag}
-          </span>
+          <TagChip key={tag} label={tagNames.get(tag) ?? tag} />
         ))}
       </div>
       <div className="bd-card-meta">
