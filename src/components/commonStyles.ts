@@ -85,6 +85,99 @@ export function commonStyles(theme: Theme) {
       },
     },
     '.bd-icon-button.bd-inherit': { color: 'inherit' },
+    // An action: MUI's medium Button, outlined in the primary colour, or filled (`bd-primary`) for
+    // the one a visitor came for; `bd-large` as MUI's large one (the directory's Add a bot). The focus ring is CssBaseline's, for every :focus-visible; a
+    // press tints it, as every button's.
+    '.bd-action': {
+      ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      minWidth: 64,
+      padding: '5px 15px',
+      margin: 0,
+      border: `1px solid rgba(${palette.primary.mainChannel} / 0.5)`,
+      borderRadius: vars.shape.borderRadius,
+      backgroundColor: 'transparent',
+      color: palette.primary.main,
+      textDecoration: 'none',
+      verticalAlign: 'middle',
+      userSelect: 'none',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create(
+        ['background-color', 'box-shadow', 'border-color', 'color'],
+        { duration: theme.transitions.duration.short },
+      ),
+      '@media (hover: hover)': {
+        '&:hover': {
+          borderColor: palette.primary.main,
+          backgroundColor: `rgba(${palette.primary.mainChannel} / ${String(palette.action.hoverOpacity)})`,
+        },
+      },
+      '&:active': {
+        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
+      },
+    },
+    '.bd-action.bd-primary': {
+      padding: '6px 16px',
+      border: 0,
+      backgroundColor: palette.primary.main,
+      color: palette.primary.contrastText,
+      boxShadow: vars.shadows[2],
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: palette.primary.dark, boxShadow: vars.shadows[4] },
+      },
+      '&:active': { boxShadow: vars.shadows[8] },
+      // Keyboard focus outranks a press, as on MUI's Button.
+      '&:focus-visible': { boxShadow: vars.shadows[6] },
+    },
+    '.bd-action-icon': {
+      display: 'inherit',
+      alignItems: 'center',
+      marginRight: 8,
+      marginLeft: -4,
+      '& > .bd-icon': { fontSize: 20 },
+    },
+    '.bd-action.bd-large': { padding: '7px 21px', fontSize: theme.typography.pxToRem(15) },
+    '.bd-action.bd-primary.bd-large': { padding: '8px 22px' },
+    '.bd-action.bd-large .bd-action-icon > .bd-icon': { fontSize: 22 },
+    // A small text button in the primary colour, as MUI's Button size="small" (the directory's
+    // Clear).
+    '.bd-text-button': {
+      ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      minWidth: 64,
+      padding: '4px 5px',
+      margin: 0,
+      border: 0,
+      borderRadius: vars.shape.borderRadius,
+      backgroundColor: 'transparent',
+      color: palette.primary.main,
+      fontSize: theme.typography.pxToRem(13),
+      verticalAlign: 'middle',
+      userSelect: 'none',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create(
+        ['background-color', 'box-shadow', 'border-color', 'color'],
+        { duration: theme.transitions.duration.short },
+      ),
+      '@media (hover: hover)': {
+        '&:hover': {
+          backgroundColor: `rgba(${palette.primary.mainChannel} / ${String(palette.action.hoverOpacity)})`,
+        },
+      },
+      '&:active': {
+        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
+      },
+    },
     // The row of a history's heading and its range control (StatsRangeControl): side by side, the
     // control wrapping below.
     '.bd-range-row': {

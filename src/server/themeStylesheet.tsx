@@ -1,10 +1,10 @@
 // The theme's stylesheet, made once at build time and written into index.html (webpack.config.js):
 // MUI's CSS variables for both schemes, CssBaseline with the theme's overrides, the app's own
-// static stylesheets (the shared avatar, icons, chips and skeletons, the app bar, the directory's
-// cards and controls, the action menus, the public bot page and its Markdown: plain elements with
-// class names), and the dark scheme's variables for a dark system whose reader has not picked a
-// scheme. Every page, drawn by the server or by the browser, has it before
-// any script runs, so the browser does not compute and insert it on every load: on a low-tier phone
+// static stylesheets (the shared avatar, icons, chips, buttons and skeletons, the app bar, the
+// directory's page, cards and controls, the action menus, the public bot page and its Markdown:
+// plain elements with class names), and the dark scheme's variables for a dark system whose reader
+// has not picked a scheme. Every page, drawn by the server or by the browser, has it before any
+// script runs, so the browser does not compute and insert it on every load: on a low-tier phone
 // that was emotion serialising some 34 KB of CSS from the theme's objects while the page hydrated
 // (issue 32). The app's ThemeProvider is told not to generate it (`disableStyleSheetGeneration`),
 // no CssBaseline is rendered, and no page renders the static sheets.
@@ -22,6 +22,7 @@ import { markdownStyles } from '../components/markdownStyles';
 import { botPageStyles } from '../features/bot/botPageStyles';
 import { botCardStyles } from '../features/directory/BotCard';
 import { directoryControlStyles } from '../features/directory/directoryControlStyles';
+import { directoryPageStyles } from '../features/directory/directoryPageStyles';
 import { shellStyles } from '../layouts/shellStyles';
 
 /** The app's stylesheets of plain elements with class names, functions of the theme. */
@@ -30,6 +31,7 @@ export const STATIC_SHEETS = [
   shellStyles,
   botCardStyles,
   directoryControlStyles,
+  directoryPageStyles,
   actionMenuStyles,
   botPageStyles,
   markdownStyles,

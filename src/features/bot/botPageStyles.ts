@@ -1,5 +1,6 @@
 // The public bot page's look (BotPage, BotHeader, BotActions, BotTags, the sections and their
-// titles, ServerStats' heading and summary), as MUI's Paper, Typography, Box and Button drew them.
+// titles, ServerStats' heading and summary), as MUI's Paper, Typography and Box drew them; its
+// buttons are the shared `.bd-action` (commonStyles.ts).
 // A visitor's first load hydrated some sixty styled components here, each with its styles
 // serialised, hashed and inserted on a slow phone's main thread (issue 32); they are plain elements
 // now, drawn by one stylesheet, part of the theme's built into index.html
@@ -83,62 +84,6 @@ export function botPageStyles(theme: Theme) {
       gap: spacing(1),
     },
     '.bd-bot-actions': { display: 'flex', flexWrap: 'wrap', gap: spacing(1) },
-    // An action: MUI's medium Button, outlined in the primary colour, or filled (`bd-primary`) for
-    // the one a visitor came for. The focus ring is CssBaseline's, for every :focus-visible; a
-    // press tints it, as every button's.
-    '.bd-action': {
-      ...typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      minWidth: 64,
-      padding: '5px 15px',
-      margin: 0,
-      border: `1px solid rgba(${palette.primary.mainChannel} / 0.5)`,
-      borderRadius: vars.shape.borderRadius,
-      backgroundColor: 'transparent',
-      color: palette.primary.main,
-      textDecoration: 'none',
-      verticalAlign: 'middle',
-      userSelect: 'none',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(
-        ['background-color', 'box-shadow', 'border-color', 'color'],
-        { duration: theme.transitions.duration.short },
-      ),
-      '@media (hover: hover)': {
-        '&:hover': {
-          borderColor: palette.primary.main,
-          backgroundColor: `rgba(${palette.primary.mainChannel} / ${String(palette.action.hoverOpacity)})`,
-        },
-      },
-      '&:active': {
-        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
-      },
-    },
-    '.bd-action.bd-primary': {
-      padding: '6px 16px',
-      border: 0,
-      backgroundColor: palette.primary.main,
-      color: palette.primary.contrastText,
-      boxShadow: vars.shadows[2],
-      '@media (hover: hover)': {
-        '&:hover': { backgroundColor: palette.primary.dark, boxShadow: vars.shadows[4] },
-      },
-      '&:active': { boxShadow: vars.shadows[8] },
-      // Keyboard focus outranks a press, as on MUI's Button.
-      '&:focus-visible': { boxShadow: vars.shadows[6] },
-    },
-    '.bd-action-icon': {
-      display: 'inherit',
-      alignItems: 'center',
-      marginRight: 8,
-      marginLeft: -4,
-      '& > .bd-icon': { fontSize: 20 },
-    },
     // A section below the header: an outlined card, and the heading that names it.
     '.bd-section': {
       padding: spacing(2),

@@ -10,9 +10,6 @@
 // OnlineLight), drawn by the shared stylesheet.
 import { paths } from '../../kernel/paths';
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from '../../lib/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,31 +26,27 @@ import { shownListing } from '../../lib/listing';
 
 export const CARD_HEIGHT = 196;
 
-const cardBody = {
-  height: CARD_HEIGHT,
-  p: 2,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 1.25,
-  alignItems: 'stretch',
-} as const;
-
 /** One line that ends in an ellipsis rather than wrapping. */
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * Every card's look, once: the outlined card and its hover, the name, the two-line summary, the row
- * of tags (the bot page's small chips, TagChip), and the measured line. Part of the theme's
- * stylesheet (src/server/themeStylesheet.tsx).
+ * of tags (the bot page's small chips, TagChip), the measured line, and the skeleton's outline.
+ * Part of the theme's stylesheet (src/server/themeStylesheet.tsx).
  */
 export function botCardStyles(theme: Theme) {
   const vars = theme.vars;
   const { palette } = vars;
   return {
-    '.bd-card': {
-      ...cardBody,
+    '.bd-card, .bd-card-skeleton-body': {
+      height: CARD_HEIGHT,
       padding: theme.spacing(2),
+      display: 'flex',
+      flexDirection: 'column',
       gap: theme.spacing(1.25),
+      alignItems: 'stretch',
+    },
+    '.bd-card': {
       boxSizing: 'border-box',
       // What the screen-reader-only status is placed against.
       position: 'relative',
@@ -111,6 +104,16 @@ export function botCardStyles(theme: Theme) {
       flexShrink: 0,
     },
     '.bd-card-dot': { margin: theme.spacing(0, 0.5) },
+    // A card's skeleton: the card's outline around its body, shapes where its parts will be.
+    '.bd-card-skeleton': {
+      height: CARD_HEIGHT,
+      overflow: 'hidden',
+      backgroundColor: palette.background.paper,
+      color: palette.text.primary,
+      border: `1px solid ${palette.divider}`,
+      borderRadius: vars.shape.borderRadius,
+    },
+    '.bd-card-skeleton-head': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5) },
   };
 }
 
@@ -172,22 +175,22 @@ export const BotCard = memo(function BotCard({ bot, tagNames }: Props) {
 
 export const BotCardSkeleton = memo(function BotCardSkeleton() {
   return (
-    <Card variant="outlined" sx={{ height: CARD_HEIGHT }} aria-hidden>
-      <Box sx={cardBody}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Skeleton variant="rounded" width={48} height={48} />
-          <Skeleton variant="text" sx={{ flexGrow: 1, fontSize: '1rem' }} />
-        </Box>
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton variant="text" />
-          <Skeleton variant="text" width="70%" />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 0.75, height: 24 }}>
-          <Skeleton variant="rounded" width={64} height={24} />
-          <Skeleton variant="rounded" width={52} height={24} />
-        </Box>
-        <Skeleton variant="text" width={96} sx={{ fontSize: '0.75rem' }} />
-      </Box>
-    </Card>
+    <div className="bd-card-skeleton" aria-hidden>
+      <div className="bd-card-skeleton-body">
+        <div className="bd-card-skeleton-head">
+          <span className="bd-skeleton bd-rounded" style={{ width: 48, height: 48 }} />
+          <span className="bd-skeleton bd-text" style={{ flexGrow: 1, fontSize: '1rem' }} />
+        </div>
+        <div style={{ flexGrow: 1 }}>
+          <span className="bd-skeleton bd-text" />
+          <span className="bd-skeleton bd-text" style={{ width: '70%' }} />
+        </div>
+        <div className="bd-card-tags">
+          <span className="bd-skeleton bd-rounded" style={{ width: 64, height: 24 }} />
+          <span className="bd-skeleton bd-rounded" style={{ width: 52, height: 24 }} />
+        </div>
+        <span className="bd-skeleton bd-text" style={{ width: 96, fontSize: '0.75rem' }} />
+      </div>
+    </div>
   );
 });

@@ -2,7 +2,6 @@
 // buttons drawn by directoryControlStyles (directoryControlStyles.ts), in the theme's stylesheet.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { limits } from '../../api/constants';
@@ -59,33 +58,14 @@ export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilte
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((tag) => tag !== id) : [...selected, id]);
   return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box
+    <div>
+      <div className="bd-tag-filter">
+        <div
           ref={group}
           role="group"
           aria-label={t('tags.label')}
           aria-describedby={full ? 'directory-tag-limit' : undefined}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            flexGrow: 1,
-            minWidth: 0,
-            minHeight: 32,
-            // On a phone the chips scroll sideways instead of pushing the bots below the fold.
-            flexWrap: { xs: 'nowrap', sm: 'wrap' },
-            overflowX: { xs: 'auto', sm: 'visible' },
-            ml: { xs: -2, sm: 0 },
-            pl: { xs: 2, sm: 0 },
-            pb: { xs: 0.5, sm: 0 },
-            scrollbarWidth: 'thin',
-            // A fade at the right edge says there is more to scroll to.
-            maskImage: {
-              xs: 'linear-gradient(to right, #000 calc(100% - 32px), transparent)',
-              sm: 'none',
-            },
-            '& > *': { flexShrink: 0 },
-          }}
+          className="bd-tag-group"
         >
           {tags
             ? tags.map((tag) => {
@@ -107,39 +87,34 @@ export function TagFilter({ tags, error, selected, onChange, onRetry }: TagFilte
                 );
               })
             : [72, 96, 80, 88, 64, 92].map((width, index) => (
-                <Skeleton
+                <span
                   key={index}
-                  variant="rounded"
-                  width={width}
-                  height={32}
-                  sx={{ borderRadius: 4 }}
+                  className="bd-skeleton bd-rounded"
+                  style={{ width, height: 32, borderRadius: 16 }}
                 />
               ))}
-        </Box>
+        </div>
         {tags && (
-          <Button
-            size="small"
+          <button
+            type="button"
+            className="bd-text-button bd-tag-clear"
             onClick={() => {
               onChange([]);
               // The button hides itself: the keyboard stays in the chips rather than on the page.
               group.current?.querySelector<HTMLElement>('button')?.focus();
             }}
-            sx={{
-              flexShrink: 0,
-              minHeight: 32,
-              visibility: selected.length > 0 ? 'visible' : 'hidden',
-            }}
+            style={{ visibility: selected.length > 0 ? 'visible' : 'hidden' }}
           >
             {t('tags.clear')}
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
       {full && (
         <Typography id="directory-tag-limit" variant="caption" color="textSecondary">
           {t('tags.limit', { max: limits.tagFilter.max })}
         </Typography>
       )}
-    </Box>
+    </div>
   );
 }
 

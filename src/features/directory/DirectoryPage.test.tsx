@@ -10,10 +10,10 @@ import { mockApi } from '../../testing/http';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
 import { CARD_HEIGHT } from './BotCard';
 import DirectoryPage from './DirectoryPage';
-import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
+import { builtStylesheetInTheDocument } from '../../testing/builtStylesheet';
 
-// Reads styles (sizes, colours, positions): MUI's stay in the document.
-stylesInTheDocument();
+// Reads styles (sizes, colours, positions): MUI's and the built stylesheet stay in the document.
+builtStylesheetInTheDocument();
 
 const tags: Tag[] = [
   { id: 'music', name: 'Music', count: 12 },

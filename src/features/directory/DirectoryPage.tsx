@@ -1,10 +1,7 @@
 // The public bot directory `/` (docs/product.md §8.1): search, tags and sort kept in the URL, and a
-// paged grid of bot cards. The hero renders at once; only the grid waits for data.
+// paged grid of bot cards. The hero renders at once; only the grid waits for data. Plain elements
+// drawn by the theme's built stylesheet (directoryPageStyles.ts, and the cards' and controls').
 import { paths } from '../../kernel/paths';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
@@ -25,47 +22,26 @@ import { directoryPageRequests, loadRequest, selectList } from './directorySlice
 import { selectTagCatalogue, tagsRequest, useTagNames } from '../tags';
 import { SearchBox } from './SearchBox';
 import { DirectoryEmpty } from './DirectoryEmpty';
-import { srOnly } from '../../components/srOnly';
+import { PathIcon } from '../../components/PathIcon';
 
 registerTranslations('directory', { 'en-US': en, 'zh-CN': zh });
 
-const grid = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
+/** Material's "add". */
+const ADD = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
 
 const Hero = memo(function Hero() {
   const { t } = useTranslation('directory');
   return (
-    <Box component="header" sx={{ py: { xs: 3, md: 5 }, maxWidth: 720 }}>
-      <Typography
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1.5 }}
-      >
-        {t('hero.heading')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, mb: 3 }}>
-        {t('hero.pitch')}
-      </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.newBot.to()}
-        variant="contained"
-        size="large"
-        startIcon={<AddIcon aria-hidden />}
-      >
+    <header className="bd-hero">
+      <h1 className="bd-hero-title">{t('hero.heading')}</h1>
+      <p className="bd-hero-pitch">{t('hero.pitch')}</p>
+      <RouterLink to={paths.newBot.to()} className="bd-action bd-primary bd-large">
+        <span className="bd-action-icon">
+          <PathIcon className="bd-icon" d={ADD} />
+        </span>
         {t('hero.addBot')}
-      </Button>
-    </Box>
+      </RouterLink>
+    </header>
   );
 });
 
@@ -112,23 +88,11 @@ export default function DirectoryPage() {
   return (
     <>
       <Hero />
-      <Box
-        component="section"
-        aria-labelledby="directory-results"
-        ref={resultsRef}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2, pb: 4, scrollMarginTop: 80 }}
-      >
-        <Typography id="directory-results" component="h2" sx={srOnly}>
+      <section aria-labelledby="directory-results" ref={resultsRef} className="bd-results">
+        <h2 id="directory-results" className="bd-sr-only">
           {t('results.heading')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 2,
-            alignItems: { xs: 'stretch', sm: 'center' },
-          }}
-        >
+        </h2>
+        <div className="bd-results-controls">
           <SearchBox
             keyword={urlQuery.keyword}
             onSearch={(value) => {
@@ -139,7 +103,7 @@ export default function DirectoryPage() {
             }}
           />
           <SortSwitch sort={sort} onSort={(value) => update({ sort: value })} />
-        </Box>
+        </div>
         <TagFilter
           tags={catalogue.data}
           error={catalogue.error}
@@ -151,13 +115,13 @@ export default function DirectoryPage() {
           language={urlQuery.language}
           onChange={(language) => update({ language })}
         />
-        <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: 20 }}>
+        <p role="status" className="bd-results-count">
           {list.pending
             ? t('results.loading')
             : result
               ? t('results.count', { count: result.total })
               : ''}
-        </Typography>
+        </p>
         {list.error ? (
           <InlineError
             title={t('results.loadFailed')}
@@ -165,13 +129,13 @@ export default function DirectoryPage() {
             onRetry={() => dispatch(loadRequest(query))}
           />
         ) : list.pending || !result ? (
-          <Box component="ul" sx={grid} aria-busy>
+          <ul className="bd-grid" aria-busy>
             {Array.from({ length: 6 }, (_, index) => (
               <li key={index}>
                 <BotCardSkeleton />
               </li>
             ))}
-          </Box>
+          </ul>
         ) : result.items.length === 0 ? (
           <DirectoryEmpty
             query={query}
@@ -182,26 +146,26 @@ export default function DirectoryPage() {
           />
         ) : (
           <>
-            <Box component="ul" sx={grid}>
+            <ul className="bd-grid">
               {result.items.map((bot) => (
                 <li key={bot.id}>
                   <BotCard bot={bot} tagNames={tagNames} />
                 </li>
               ))}
-            </Box>
+            </ul>
             {pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+              <div className="bd-pages-row">
                 <DirectoryPages
                   page={Math.min(page, pageCount)}
                   count={pageCount}
                   hrefOf={pageHref}
                   onFollow={() => resultsRef.current?.scrollIntoView({ block: 'start' })}
                 />
-              </Box>
+              </div>
             )}
           </>
         )}
-      </Box>
+      </section>
     </>
   );
 }
