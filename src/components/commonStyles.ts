@@ -5,9 +5,45 @@
 import type { Theme } from '@mui/material/styles';
 import { srOnly } from './srOnly';
 
+/**
+ * What every text button of plain elements shares, as MUI's Button drew it: its type and box, the
+ * pointer, a tint on press (a button's own rule adds its padding, colours and hover). The focus
+ * ring is CssBaseline's, for every :focus-visible.
+ */
+export function buttonBase(theme: Theme) {
+  const { palette, shape } = theme.vars;
+  return {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    minWidth: 64,
+    margin: 0,
+    border: 0,
+    borderRadius: shape.borderRadius,
+    backgroundColor: 'transparent',
+    textDecoration: 'none',
+    verticalAlign: 'middle',
+    userSelect: 'none',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create(
+      ['background-color', 'box-shadow', 'border-color', 'color'],
+      { duration: theme.transitions.duration.short },
+    ),
+    '&:active': {
+      backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
+    },
+  } as const;
+}
+
 export function commonStyles(theme: Theme) {
   const vars = theme.vars;
   const { palette, shape } = vars;
+  // The primary colour at the hover opacity (the variables are strings, typed as numbers).
+  const primaryTint = `rgba(${palette.primary.mainChannel} / ${String(palette.action.hoverOpacity)})`;
   return {
     // A rounded square of the avatar's colour (`--bd-avatar`, set on the element) with the image or
     // the initial in it; its size is set on the element too.
@@ -89,36 +125,12 @@ export function commonStyles(theme: Theme) {
     // the one a visitor came for; `bd-large` as MUI's large one (the directory's Add a bot). The focus ring is CssBaseline's, for every :focus-visible; a
     // press tints it, as every button's.
     '.bd-action': {
-      ...theme.typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      minWidth: 64,
+      ...buttonBase(theme),
       padding: '5px 15px',
-      margin: 0,
       border: `1px solid rgba(${palette.primary.mainChannel} / 0.5)`,
-      borderRadius: vars.shape.borderRadius,
-      backgroundColor: 'transparent',
       color: palette.primary.main,
-      textDecoration: 'none',
-      verticalAlign: 'middle',
-      userSelect: 'none',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(
-        ['background-color', 'box-shadow', 'border-color', 'color'],
-        { duration: theme.transitions.duration.short },
-      ),
       '@media (hover: hover)': {
-        '&:hover': {
-          borderColor: palette.primary.main,
-          backgroundColor: `rgba(${palette.primary.mainChannel} / ${String(palette.action.hoverOpacity)})`,
-        },
-      },
-      '&:active': {
-        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
+        '&:hover': { borderColor: palette.primary.main, backgroundColor: primaryTint },
       },
     },
     '.bd-action.bd-primary': {
@@ -147,36 +159,11 @@ export function commonStyles(theme: Theme) {
     // A small text button in the primary colour, as MUI's Button size="small" (the directory's
     // Clear).
     '.bd-text-button': {
-      ...theme.typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      minWidth: 64,
+      ...buttonBase(theme),
       padding: '4px 5px',
-      margin: 0,
-      border: 0,
-      borderRadius: vars.shape.borderRadius,
-      backgroundColor: 'transparent',
       color: palette.primary.main,
       fontSize: theme.typography.pxToRem(13),
-      verticalAlign: 'middle',
-      userSelect: 'none',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(
-        ['background-color', 'box-shadow', 'border-color', 'color'],
-        { duration: theme.transitions.duration.short },
-      ),
-      '@media (hover: hover)': {
-        '&:hover': {
-          backgroundColor: `rgba(${palette.primary.mainChannel} / ${String(palette.action.hoverOpacity)})`,
-        },
-      },
-      '&:active': {
-        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
-      },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: primaryTint } },
     },
     // The row of a history's heading and its range control (StatsRangeControl): side by side, the
     // control wrapping below.

@@ -5,6 +5,7 @@
 // (src/server/themeStylesheet.tsx), so that hydrating them styles nothing (issue 32).
 import type { Theme } from '@mui/material/styles';
 import { DRAWER_BREAKPOINT } from '../app/theme';
+import { buttonBase } from '../components/commonStyles';
 
 export function shellStyles(theme: Theme) {
   const vars = theme.vars;
@@ -83,32 +84,11 @@ export function shellStyles(theme: Theme) {
     // A text button in its surroundings' colour, as MUI's Button color="inherit"; `bd-outlined`
     // adds the outline.
     '.bd-button': {
-      ...theme.typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      minWidth: 64,
+      ...buttonBase(theme),
       padding: '6px 8px',
-      margin: 0,
-      border: 0,
-      borderRadius: vars.shape.borderRadius,
-      backgroundColor: 'transparent',
       color: 'inherit',
-      textDecoration: 'none',
-      verticalAlign: 'middle',
-      userSelect: 'none',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color'], {
-        duration: theme.transitions.duration.short,
-      }),
       '@media (hover: hover)': {
         '&:hover': { backgroundColor: hoverTint },
-      },
-      '&:active': {
-        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
       },
     },
     '.bd-button.bd-outlined': { padding: '5px 15px', border: '1px solid currentColor' },
