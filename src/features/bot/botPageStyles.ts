@@ -50,6 +50,7 @@ export function botPageStyles(theme: Theme) {
     // The online chip's light sits in the chip's icon place, with room before its label.
     '.bd-bot-online-light': { marginLeft: 8, marginRight: -4 },
     '.bd-bot-online-light + .bd-small-chip-label': { paddingLeft: spacing(1) },
+    // The summary under the name; also the line saying the owner wrote no description.
     '.bd-bot-summary': {
       ...typography.body1,
       margin: 0,
