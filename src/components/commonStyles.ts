@@ -1,7 +1,9 @@
 // The look of the plain-element components every screen shares (BotAvatar, PathIcon's `bd-icon`,
-// MeasuredMark, the round icon buttons of the app bar and the action menus): one stylesheet, in the theme's CSS variables so that both colour schemes hold,
-// drawn as MUI's Avatar, SvgIcon and IconButton drew them. Part of the theme's stylesheet, built into index.html
-// (src/server/themeStylesheet.tsx).
+// MeasuredMark, the round icon buttons of the app bar and the action menus, the action and text
+// buttons, TagChip's small chip, OnlineLight, the skeletons, the screen-reader-only text): one
+// stylesheet, in the theme's CSS variables so that both colour schemes hold, drawn as MUI's
+// Avatar, SvgIcon, IconButton, Button, Chip and Skeleton drew them. Part of the theme's
+// stylesheet, built into index.html (src/server/themeStylesheet.tsx).
 import type { Theme } from '@mui/material/styles';
 import { srOnly } from './srOnly';
 
@@ -122,8 +124,7 @@ export function commonStyles(theme: Theme) {
     },
     '.bd-icon-button.bd-inherit': { color: 'inherit' },
     // An action: MUI's medium Button, outlined in the primary colour, or filled (`bd-primary`) for
-    // the one a visitor came for; `bd-large` as MUI's large one (the directory's Add a bot). The focus ring is CssBaseline's, for every :focus-visible; a
-    // press tints it, as every button's.
+    // the one a visitor came for; `bd-large` as MUI's large one (the directory's Add a bot).
     '.bd-action': {
       ...buttonBase(theme),
       padding: '5px 15px',

@@ -1,7 +1,7 @@
 // What a visitor can do from a bot's page: invite it, open its website or support (each in a new
 // tab, and only for an http(s) address), and for its owner, edit or configure it. Links drawn as
-// MUI's Buttons by the bot page's stylesheet (`.bd-action`, botPageStyles.ts), with Material's
-// icons as bare paths.
+// MUI's Buttons by the shared stylesheet (`.bd-action`, commonStyles.ts), with Material's icons as
+// bare paths.
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../kernel/hooks';
 import { paths } from '../../kernel/paths';
