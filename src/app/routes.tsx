@@ -4,7 +4,7 @@
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { Params, RouteObject } from 'react-router-dom';
 import { ApiCode } from '../api/constants';
-import { botPageRequests } from '../features/bot/botSlice';
+import { botPagePrefetch } from '../features/bot/botSlice';
 import { requestedQuery } from '../features/directory/directoryQuery';
 import { directoryPageRequests } from '../features/directory/directorySlice';
 import DefaultLayout from '../layouts/DefaultLayout';
@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
                   () => import(/* webpackChunkName: "bot" */ '../features/bot/BotPage'),
                   {
                     serverRendered: true,
-                    prefetch: (state, { params }) => botPageRequests(state, params.id ?? ''),
+                    prefetch: (state, { params, search }) =>
+                      botPagePrefetch(state, params.id ?? '', search),
                     status: (state, { id }) => {
                       const { profile } = state.bot;
                       return profile.id === id && profile.error?.code === ApiCode.notFound

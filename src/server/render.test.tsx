@@ -94,6 +94,11 @@ describe('a bot’s page', () => {
     );
     expect(answer.html).toContain('property="og:title" content="OrbitShield"');
     expect(answer.html).toContain('<script type="application/ld+json">');
+    // With its servers chart's history, so a visitor's load asks nothing of the API client.
+    expect(asked.some((line) => line.startsWith('GET /api/v2/bots/b1001/stats?days=30'))).toBe(
+      true,
+    );
+    expect(answer.html).toMatch(/Servers: [\d,]+ today/);
     // Drawn by the built stylesheet alone: emotion has no class of its own for a visitor's view.
     expect(answer.html).toContain('class="bd-bot-page"');
     expect(answer.html).not.toMatch(/<style data-emotion="css [^"]+">/);

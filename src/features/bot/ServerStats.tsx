@@ -3,12 +3,14 @@
 // once the section comes near the screen (below the fold on a phone, so the page's first load
 // carries none of it). The bot's owner chooses the range, kept in `?days=` (docs/product.md §8.2).
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
 import { paths } from '../../kernel/paths';
 import type { PlanId } from '../../api/schemas';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '../../kernel/hooks';
+import type { RootState } from '../../kernel/store';
 import { InlineError } from '../../components/InlineError';
-import { selectStats, statsRequest } from './botSlice';
+import { selectStats, statsRequest, statsRequests } from './botSlice';
 import { SectionTitle } from './SectionTitle';
 import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
@@ -52,9 +54,10 @@ export function ServerStats({ botId, ownerPlan }: Props) {
   const slotRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slotRef, '100px');
 
+  const store = useStore<RootState>();
   useEffect(() => {
-    dispatch(statsRequest({ id: botId, days }));
-  }, [dispatch, botId, days]);
+    for (const request of statsRequests(store.getState(), botId, days)) dispatch(request);
+  }, [dispatch, store, botId, days]);
 
   useEffect(() => {
     // Fetch the chart's code while the figures are on their way, not after.

@@ -8,6 +8,7 @@ import type { BotEventType, BotProfile, BotStatus, MyBot, Stats } from '../../ap
 import type { RootState } from '../../kernel/reducer';
 import { isRecent } from '../../lib/recent';
 import { notLoaded, requestCases } from '../../lib/requestState';
+import { DEFAULT_RANGE, OWNER_RANGES, chosenRange } from '../../lib/statsRange';
 import type { Loaded } from '../../lib/requestState';
 import { tagCatalogueRequests } from '../tags';
 
@@ -105,6 +106,42 @@ export function botPageRequests(state: RootState, id: string, now = Date.now()):
   const { profile } = state.bot;
   const current = profile.id === id && (profile.pending || isRecent(profile.answeredAt, now));
   return [...(current ? [] : [loadRequest(id)]), ...tagCatalogueRequests(state.tags, now)];
+}
+
+/**
+ * What the page's servers chart still has to ask for: the bot's history over `days`, unless that
+ * history is on its way or answered recently (the server drew the page with it, or start-up asked
+ * for it). Its section dispatches this when it opens and when the range changes.
+ */
+export function statsRequests(
+  state: RootState,
+  id: string,
+  days: number,
+  now = Date.now(),
+): UnknownAction[] {
+  const { stats } = state.bot;
+  const current =
+    stats.id === id && stats.days === days && (stats.pending || isRecent(stats.answeredAt, now));
+  return current ? [] : [statsRequest({ id, days })];
+}
+
+/**
+ * What the server asks for to draw the page, and start-up before the page's code arrives: the
+ * page's own requests and its chart's history for the range anyone may see. A visitor's load of a
+ * drawn page then makes no request of its own but the counted view, so it never runs the API
+ * client. An address that asks for another range (`?days=7`, an owner's) waits for the page, which
+ * knows who is viewing.
+ */
+export function botPagePrefetch(
+  state: RootState,
+  id: string,
+  search: URLSearchParams,
+): UnknownAction[] {
+  const days = chosenRange(search.get('days'), OWNER_RANGES);
+  return [
+    ...botPageRequests(state, id),
+    ...(days === DEFAULT_RANGE ? statsRequests(state, id, days) : []),
+  ];
 }
 
 /** The page was viewed or its invite button clicked: counted for the owner's analytics (§8.5). */
