@@ -90,7 +90,11 @@ type Schemas = typeof Contract;
 export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
 
 let client: Promise<AxiosInstance> | undefined;
-/** axios has been loaded and run: what is left to load is the contract alone. */
+/**
+ * axios has been loaded and run: what is left to load is the contract alone, with no task between
+ * (not derivable from `contractModule`, which is unset until the first request after the client
+ * arrives, as in a test that attaches its mock adapter first).
+ */
 let clientLoaded = false;
 let contractModule: Promise<Schemas> | undefined;
 
