@@ -89,9 +89,9 @@ function themeStylesheet() {
 
 /**
  * From the route manifest itself (src/kernel/paths.ts, compiled here by esbuild, so an address is
- * still spelt once): the app's routes, each as its pattern and its page's chunk name, and the
- * chunks /boot.js prefetches once a page is idle.
- * @returns {{ routes: { pattern: string, chunk: string }[], prefetched: string[] }}
+ * still spelt once): the app's routes, each as its pattern and the names of its page's chunk and of
+ * those its first draw in the browser needs, and the chunks /boot.js prefetches once a page is idle.
+ * @returns {{ routes: { pattern: string, chunks: string[] }[], prefetched: string[] }}
  */
 function kernelPaths() {
   const [compiled] = require('esbuild').buildSync({
@@ -105,11 +105,15 @@ function kernelPaths() {
   const loaded = { module: { exports }, exports };
   if (!compiled) throw new Error('esbuild compiled nothing from src/kernel/paths.ts');
   require('node:vm').runInNewContext(compiled.text, loaded);
-  const paths = /** @type {Record<string, { pattern: string, chunk: string }>} */ (
-    loaded.module.exports.paths
-  );
+  const paths =
+    /** @type {Record<string, { pattern: string, chunk: string, browserChunks?: string[] }>} */ (
+      loaded.module.exports.paths
+    );
   return {
-    routes: Object.values(paths).map(({ pattern, chunk }) => ({ pattern, chunk })),
+    routes: Object.values(paths).map(({ pattern, chunk, browserChunks = [] }) => ({
+      pattern,
+      chunks: [chunk, ...browserChunks],
+    })),
     prefetched: /** @type {string[]} */ (loaded.module.exports.PREFETCHED_CHUNKS),
   };
 }
@@ -120,7 +124,8 @@ function kernelPaths() {
  * shell's rather than after the shell has run.
  *
  * On a static host index.html is every route's page, so it hands /boot.js, its first script, each
- * route's pattern with its page's files and the API client's (`data-routes`): boot.js asks for
+ * route's pattern with the files of its page, of the API client and of any other chunk its first
+ * draw needs (`browserChunks`: the bot page's Markdown parser), as `data-routes`: boot.js asks for
  * the landing route's while the shell's scripts download, instead of once they have run. It hands
  * it the prefetched chunks' files too (`data-prefetch`), as the front server does on its pages.
  */
@@ -135,10 +140,11 @@ class PreloadManifestPlugin {
           const manifest = lazyChunkFiles(compilation);
           const publicPath = /** @type {string} */ (compilation.outputOptions.publicPath);
           const list = routes
-            .map(({ pattern, chunk }) =>
-              [pattern, ...new Set([...(manifest.http ?? []), ...(manifest[chunk] ?? [])])].join(
-                ' ',
-              ),
+            .map(({ pattern, chunks }) =>
+              [
+                pattern,
+                ...new Set(['http', ...chunks].flatMap((name) => manifest[name] ?? [])),
+              ].join(' '),
             )
             .join('|');
           groups.headTags.unshift(

@@ -101,8 +101,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
           problems.push(message.text());
       });
       const apiCalls: string[] = [];
+      const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/v2/')) apiCalls.push(new URL(request.url()).pathname);
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       for (const url of ['/', '/bot/b1001']) {
         await page.goto(url);
@@ -111,8 +113,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         expect(await layoutShift(page), `layout shift on ${url}`).toBeLessThan(0.01);
       }
-      // What the server fetched is not fetched again (the chart's history is the browser's own).
-      expect(apiCalls.filter((call) => /\/bots(\/tags|\/b1001)?$/.test(call))).toEqual([]);
+      // What the server fetched (the list, the tags, the bot and its chart's history) is not
+      // fetched again, and the description it drew is not parsed again: no Markdown parser loads.
+      expect(apiCalls.filter((call) => /\/bots(\/tags|\/b1001(\/stats)?)?$/.test(call))).toEqual(
+        [],
+      );
+      expect(scripts.filter((script) => script.includes('/markdown.'))).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -61,14 +61,14 @@ const pluginsFor = {
   4: [remarkGfm, literalText, headingLevels(4)],
 };
 
-interface Props {
+export interface SafeMarkdownProps {
   children: string;
   /** The level the description's top heading becomes: 2 by default, 3 under a section's own h2. */
   headingLevel?: 2 | 3 | 4;
 }
 
 /** Memoised: parsing Markdown is the costliest render on the bot page; redo it only for new text. */
-function SafeMarkdown({ children, headingLevel = 2 }: Props) {
+function SafeMarkdown({ children, headingLevel = 2 }: SafeMarkdownProps) {
   return (
     <div className="bd-markdown">
       <Markdown

@@ -1,6 +1,7 @@
 // The route manifest: every address of the app, as the router's pattern, a builder that makes a
-// link to it, and the name of the page's code chunk. Routes, links, sagas and the server all take
-// their paths from here, so an address is spelt once (docs/product.md §1 lists the routes).
+// link to it, and the name of the page's code chunk (and of any other chunk its first draw in the
+// browser needs at once). Routes, links, sagas and the server all take their paths from here, so an
+// address is spelt once (docs/product.md §1 lists the routes).
 //
 // A builder encodes what it is given: `paths.bot.to('a/b')` is `/bot/a%2Fb`.
 
@@ -13,8 +14,16 @@ export const paths = {
     chunk: 'directory',
     to: (search = '') => (search ? `/?${search}` : '/'),
   },
-  /** A bot's public page. */
-  bot: { pattern: '/bot/:id', chunk: 'bot', to: (botId: string) => `/bot/${id(botId)}` },
+  /**
+   * A bot's public page. Drawn in the browser (a static host), it needs the Markdown parser at once
+   * (`browserChunks`); hydrating what the server drew, it never does (components/DeferredMarkdown).
+   */
+  bot: {
+    pattern: '/bot/:id',
+    chunk: 'bot',
+    browserChunks: ['markdown'],
+    to: (botId: string) => `/bot/${id(botId)}`,
+  },
   /** The signed-in user's home: profile, plan and bots. */
   home: { pattern: '/user/home', chunk: 'home', to: () => '/user/home' },
   /** Create a bot. */

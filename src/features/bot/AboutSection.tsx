@@ -1,5 +1,5 @@
 // The owner's description of the bot: Markdown, made safe, or a line saying there is none.
-import SafeMarkdown from '../../components/SafeMarkdown';
+import { DeferredMarkdown } from '../../components/DeferredMarkdown';
 import type { Language } from '../../lib/language';
 import { useTranslation } from '../../lib/useTranslation';
 import { SectionTitle } from './SectionTitle';
@@ -24,7 +24,7 @@ export function AboutSection({ description, lang }: Props) {
       </SectionTitle>
       {description.trim() ? (
         <div lang={lang}>
-          <SafeMarkdown headingLevel={3}>{description}</SafeMarkdown>
+          <DeferredMarkdown headingLevel={3}>{description}</DeferredMarkdown>
         </div>
       ) : (
         <p className="bd-bot-summary">{t('description.empty')}</p>

@@ -2,7 +2,7 @@
 // owner's description (Markdown, made safe), its server count over the last 30 days (the owner
 // chooses 7, 30 or 90) and, for its owner, badges to embed. Drawn by the bot page's stylesheet
 // (botPageStyles.ts), part of the theme's built into index.html.
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/useTranslation';
 import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ApiCode } from '../../api/constants';
 import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../kernel/hooks';
 import type { RootState } from '../../kernel/store';
 import { InlineError } from '../../components/InlineError';
+import { loadMarkdown } from '../../components/DeferredMarkdown';
 import { BotNotFoundPage } from '../errors';
 import { selectUser } from '../session';
 import { registerTranslations } from '../../lib/i18n';
@@ -61,6 +62,12 @@ export default function BotPage() {
   useEffect(() => {
     for (const request of botPageRequests(store.getState(), id)) dispatch(request);
   }, [dispatch, store, id]);
+  // A bot the browser draws (a static host, a link followed in the app) needs the About section's
+  // parser: its code loads beside the profile. The bot the server drew never does.
+  const drawnByServer = useRef(hydrated ? null : id);
+  useEffect(() => {
+    if (id !== drawnByServer.current) loadMarkdown().catch(() => undefined);
+  }, [id]);
   // Its owner sees the status Home shows (an Error is not just "Offline").
   useEffect(() => {
     if (isOwner) dispatch(statusRequest(id));
