@@ -11,6 +11,12 @@ const TerserPlugin = require('terser-webpack-plugin');
 
 const BUILD_ID = process.env.BUILD_ID || randomUUID();
 const BUILD_TIMESTAMP = Date.now();
+/**
+ * Chrome's explicit compile hint (V8 "compile hints", Chrome 136+): a script that opens with it is
+ * compiled whole, on a background thread while it downloads, rather than each function on the main
+ * thread the first time it is called. Other browsers read a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Emits the build metadata files and the default runtime config. */
 class BuildInfoPlugin {
@@ -275,6 +281,9 @@ function browserConfig(production) {
       }),
       new BuildInfoPlugin(),
       new PreloadManifestPlugin(),
+      // Every chunk is loaded when its code is about to run: V8 compiles it whole as it streams in,
+      // off the main thread, instead of function by function on it as each is first called.
+      new webpack.BannerPlugin({ banner: COMPILE_HINT, raw: true, test: /\.js$/ }),
     ],
     optimization: {
       minimize: production,
@@ -282,7 +291,11 @@ function browserConfig(production) {
         new TerserPlugin({
           exclude: /config\.js$/,
           extractComments: false,
-          terserOptions: { compress: { passes: 2 } },
+          terserOptions: {
+            compress: { passes: 2 },
+            // Terser's workers take a pattern, not a function: the hint alone is kept.
+            format: { comments: /^# allFunctionsCalledOnLoad$/ },
+          },
         }),
       ],
       runtimeChunk: 'single',

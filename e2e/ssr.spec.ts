@@ -40,6 +40,24 @@ test('the sign-in page, with nothing to read until the app runs, loads its scrip
   ]);
 });
 
+test('every script of the build opens with Chrome’s compile hint, its source maps still true', async ({
+  request,
+}) => {
+  const source = await (await request.get('/user/login', { headers: html })).text();
+  const scripts = (source.match(/data-scripts="([^"]*)"/)?.[1] ?? '')
+    .split(' ')
+    .filter((src) => src.startsWith('/assets/'));
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    // Compiled whole off the main thread as it downloads (webpack.config.js, COMPILE_HINT).
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    // The map's first mapped line is the code's second: the hint took a line of its own.
+    const map = (await (await request.get(`${src}.map`)).json()) as { mappings: string };
+    expect(map.mappings.startsWith(';'), src).toBe(true);
+  }
+});
+
 test('unknown addresses and bots answer 404 with the Page Not Found page', async ({ page }) => {
   for (const url of ['/no/such/page', '/bot/b9999']) {
     const response = await page.goto(url);
