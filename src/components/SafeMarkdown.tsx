@@ -5,11 +5,10 @@ import type { ComponentProps, ReactNode } from 'react';
 import { memo } from 'react';
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { USER_LINK_REL } from '../lib/userLinks';
 import { gfmComponents } from './markdownGfm';
-import { headingLevels, literalText } from './markdownPlugins';
+import { gfmSyntax, headingLevels, literalText } from './markdownPlugins';
 
 /**
  * The href a link may carry, or '' when it may carry none. Parsing with the URL API (as the browser
@@ -56,9 +55,9 @@ const components: Components = {
 // Built once per level, so a re-render hands react-markdown the same plugins. GitHub-flavoured
 // Markdown first (tables, strikethrough, task lists, bare www. and e-mail addresses as links).
 const pluginsFor = {
-  2: [remarkGfm, literalText, headingLevels(2)],
-  3: [remarkGfm, literalText, headingLevels(3)],
-  4: [remarkGfm, literalText, headingLevels(4)],
+  2: [gfmSyntax, literalText, headingLevels(2)],
+  3: [gfmSyntax, literalText, headingLevels(3)],
+  4: [gfmSyntax, literalText, headingLevels(4)],
 };
 
 export interface SafeMarkdownProps {

@@ -1,4 +1,25 @@
 // Remark plugins SafeMarkdown runs on the Markdown tree (mdast) before it becomes elements.
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+
+/** What the parser reads its extensions from (remark-parse's `data`). */
+interface ParserData {
+  micromarkExtensions?: unknown[];
+  fromMarkdownExtensions?: unknown[];
+}
+
+/**
+ * GitHub-flavoured Markdown's syntax (tables, strikethrough, task lists, bare www. and e-mail
+ * links, footnotes): the two extensions remark-gfm adds to the parser, without the third it adds,
+ * how to write GFM back out as Markdown. That one pulled mdast-util-to-markdown (some 70 KB of
+ * source) into the parser's chunk, and a description is never written back.
+ */
+export function gfmSyntax(this: { data: () => unknown }): undefined {
+  const data = this.data() as ParserData;
+  (data.micromarkExtensions ??= []).push(gfm());
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+  return undefined;
+}
 
 interface MarkdownNode {
   type: string;
@@ -79,7 +100,7 @@ function footnotesAsText(node: MarkdownNode): void {
   node.children.forEach(footnotesAsText);
 }
 
-/** Raw HTML and footnotes as text (see above), after remark-gfm has parsed them. */
+/** Raw HTML and footnotes as text (see above), after GFM's syntax (`gfmSyntax`) has parsed them. */
 export function literalText(): Transformer {
   return (tree) => {
     htmlAsText(tree);
