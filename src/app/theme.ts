@@ -2,6 +2,7 @@
 // the system, and the system font stack (no web font to download before the first paint).
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { pressTint } from '../components/commonStyles';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -117,9 +118,7 @@ export const theme = createTheme({
       styleOverrides: {
         root: ({ theme }) => ({
           '&.Mui-focusVisible': focusRing(theme),
-          '&:active': {
-            backgroundImage: `linear-gradient(${theme.vars.palette.action.selected}, ${theme.vars.palette.action.selected})`,
-          },
+          '&:active': pressTint(theme),
         }),
       },
     },

@@ -67,6 +67,19 @@ describe('DeferredMarkdown', () => {
     expect(container.querySelector('p')).toBe(drawn);
   });
 
+  it('shows lines of grey, hidden from screen readers, while the parser loads', async () => {
+    // The file's first draw of the parser: React.lazy keeps its chunk once it has loaded.
+    const { container: drawnHere } = render(
+      <DeferredMarkdown>{'Hello **there**'}</DeferredMarkdown>,
+    );
+
+    const waiting = drawnHere.querySelector('[aria-hidden="true"]');
+    expect(waiting?.querySelectorAll('.bd-skeleton')).toHaveLength(3);
+    expect(screen.queryByText('there')).not.toBeInTheDocument();
+    expect((await screen.findByText('there')).tagName).toBe('STRONG');
+    expect(drawnHere.querySelector('.bd-skeleton')).toBeNull();
+  });
+
   it('draws new text itself, with the parser loaded then', async () => {
     await hydrate('Old text');
 

@@ -8,12 +8,21 @@ import type { Theme } from '@mui/material/styles';
 import { srOnly } from './srOnly';
 
 /**
+ * A press, shown as a tint drawn by CSS rather than MUI's ripple (app/theme.ts says why): MUI's
+ * buttons and every pressable of plain elements.
+ */
+export function pressTint(theme: Theme) {
+  const { selected } = theme.vars.palette.action;
+  return { backgroundImage: `linear-gradient(${selected}, ${selected})` };
+}
+
+/**
  * What every text button of plain elements shares, as MUI's Button drew it: its type and box, the
  * pointer, a tint on press (a button's own rule adds its padding, colours and hover). The focus
  * ring is CssBaseline's, for every :focus-visible.
  */
 export function buttonBase(theme: Theme) {
-  const { palette, shape } = theme.vars;
+  const { shape } = theme.vars;
   return {
     ...theme.typography.button,
     display: 'inline-flex',
@@ -35,9 +44,7 @@ export function buttonBase(theme: Theme) {
       ['background-color', 'box-shadow', 'border-color', 'color'],
       { duration: theme.transitions.duration.short },
     ),
-    '&:active': {
-      backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
-    },
+    '&:active': pressTint(theme),
   } as const;
 }
 
@@ -118,9 +125,7 @@ export function commonStyles(theme: Theme) {
       }),
       '& > svg': { width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 },
       '@media (hover: hover)': { '&:hover': { backgroundColor: palette.action.hover } },
-      '&:active': {
-        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
-      },
+      '&:active': pressTint(theme),
     },
     '.bd-icon-button.bd-inherit': { color: 'inherit' },
     // An action: MUI's medium Button, outlined in the primary colour, or filled (`bd-primary`) for
@@ -239,10 +244,7 @@ export function commonStyles(theme: Theme) {
       // The pointer's tint outranks keyboard focus's, as on MUI's Chip.
       '&:focus-visible': { backgroundColor: palette.action.focus },
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:active': {
-        boxShadow: vars.shadows[1],
-        backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
-      },
+      '&:active': { boxShadow: vars.shadows[1], ...pressTint(theme) },
     },
     '.bd-small-chip.bd-success': {
       color: palette.success.main,

@@ -7,3 +7,11 @@ export const RECENT_MS = 30_000;
 export function isRecent(at: number | null, now: number): boolean {
   return at !== null && now - at < RECENT_MS;
 }
+
+/** Whether a request need not go out again: it is on its way, or its answer is recent at `now`. */
+export function onItsWayOrRecent(
+  request: { pending: boolean; answeredAt: number | null },
+  now: number,
+): boolean {
+  return request.pending || isRecent(request.answeredAt, now);
+}

@@ -6,7 +6,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { Draft, UnknownAction, WithSlice } from '@reduxjs/toolkit';
 import type { BotEventType, BotProfile, BotStatus, MyBot, Stats } from '../../api/schemas';
 import type { RootState } from '../../kernel/reducer';
-import { isRecent } from '../../lib/recent';
+import { onItsWayOrRecent } from '../../lib/recent';
 import { notLoaded, requestCases } from '../../lib/requestState';
 import { DEFAULT_RANGE, OWNER_RANGES, chosenRange } from '../../lib/statsRange';
 import type { Loaded } from '../../lib/requestState';
@@ -104,7 +104,7 @@ export const { selectProfile, selectStats, selectOwnerStatus } = botSlice.select
  */
 export function botPageRequests(state: RootState, id: string, now = Date.now()): UnknownAction[] {
   const { profile } = state.bot;
-  const current = profile.id === id && (profile.pending || isRecent(profile.answeredAt, now));
+  const current = profile.id === id && onItsWayOrRecent(profile, now);
   return [...(current ? [] : [loadRequest(id)]), ...tagCatalogueRequests(state.tags, now)];
 }
 
@@ -120,8 +120,7 @@ export function statsRequests(
   now = Date.now(),
 ): UnknownAction[] {
   const { stats } = state.bot;
-  const current =
-    stats.id === id && stats.days === days && (stats.pending || isRecent(stats.answeredAt, now));
+  const current = stats.id === id && stats.days === days && onItsWayOrRecent(stats, now);
   return current ? [] : [statsRequest({ id, days })];
 }
 
