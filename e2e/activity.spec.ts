@@ -3,7 +3,7 @@
 // the secrets only as replaced, filters by kind, and exports the entries as CSV without a secret;
 // a viewer reads the same log.
 import { readFile } from 'node:fs/promises';
-import { expect, setPlan, signInAs, signInByApi, test } from './fixtures';
+import { expect, resizeTo, setPlan, signInAs, signInByApi, test } from './fixtures';
 
 /** The demo user's bot on a WebSocket connection, with Aki as its viewer. */
 const DECKHAND = 'b1004';
@@ -41,7 +41,7 @@ test('a settings change shows as a diff with the secrets only replaced, filtered
   // The seeded history is there too, oldest last: the bot's creation.
   await expect(entries.last()).toContainText('DemoUser#0001 created the bot');
   // On a phone the diffs wrap: nothing scrolls sideways.
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await expect(changes.filter({ hasText: 'Connection:' })).toBeVisible();
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

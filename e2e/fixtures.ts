@@ -254,6 +254,40 @@ export async function appRunning(page: Page): Promise<void> {
 }
 
 /**
+ * Resizes the window of a loaded page and waits until its layout follows. Chromium lays out the
+ * first frame or two after a resize with the stylesheets' media queries of the old width (while
+ * `matchMedia` already answers for the new one), so a page measured at once can be the old layout
+ * squeezed into the new window: the wide toolbar's padding at 375 px pushed the account button
+ * 5 px out (a CI flake). A probe rule that matches only the new width says when the stylesheets
+ * have caught up; two frames more let what follows a resize by script (an open list's popper
+ * takes its anchor's new width) draw too.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  const probe = `@media (width: ${String(size.width)}px) { :root { --e2e-width: ${String(size.width)}; } }`;
+  const index = await page.evaluate((rule) => {
+    const sheet = document.styleSheets.item(0);
+    return sheet ? sheet.insertRule(rule, sheet.cssRules.length) : -1;
+  }, probe);
+  await page.setViewportSize(size);
+  if (index < 0) return;
+  await page.waitForFunction(
+    (width) =>
+      getComputedStyle(document.documentElement).getPropertyValue('--e2e-width').trim() ===
+      String(width),
+    size.width,
+    { polling: 'raf' },
+  );
+  await page.evaluate(
+    (at) =>
+      new Promise((resolve) => {
+        document.styleSheets.item(0)?.deleteRule(at);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+    index,
+  );
+}
+
+/**
  * Runs axe (WCAG 2 A and AA) on the page as it is now. Fails the test on serious or critical
  * violations and attaches every violation found to the report.
  */

@@ -4,7 +4,7 @@
 // provider's own words (tag, owner and plan names, plan features, order ids), which a demo control
 // stretches, in both languages.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, setPlan, signInByApi, test } from './fixtures';
+import { expect, resizeTo, setPlan, signInByApi, test } from './fixtures';
 
 const W = (count: number) => 'W'.repeat(count);
 /** The contract's maxima (docs/api.md, Validation). */
@@ -34,12 +34,8 @@ const WIDTHS = [320, 375] as const;
  */
 async function atEachWidth(page: Page, check: () => Promise<void>): Promise<void> {
   for (const width of [...WIDTHS.slice(1), WIDTHS[0]]) {
-    await page.setViewportSize({ width, height: 740 });
-    // What follows a resize by itself (an open list's popper takes its anchor's new width) does so
-    // in the frames after it: the page is measured once those are drawn, as a reader would see it.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    // Measured once the layout has followed the window, as a reader would see it.
+    await resizeTo(page, { width, height: 740 });
     await check();
   }
 }
