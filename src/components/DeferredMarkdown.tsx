@@ -4,12 +4,12 @@
 // On a page the server drew, the description is already HTML that SafeMarkdown wrote, and it has
 // nothing to hydrate: its links are plain anchors and its task boxes are disabled. So while React
 // hydrates, this boundary suspends on a promise that never settles, and React leaves the server's
-// HTML in place (selective hydration): the parser's code (react-markdown, micromark and GFM's
-// extensions) is neither loaded nor run, and the text is never parsed a second time. On a slow
-// phone that was some of the bot page's longest work. When the text changes (another bot, another
-// language), React draws the boundary afresh in the browser, and the chunk loads then, behind a
-// skeleton of lines. A page drawn in the browser (a static host, a link followed inside the app)
-// loads it at once.
+// HTML in place (selective hydration): the parser's code (micromark and GFM's extensions) is
+// neither loaded nor run, and the text is never parsed a second time. On a slow phone that was
+// some of the bot page's longest work. When the text changes (another bot, another language),
+// React draws the boundary afresh in the browser, and the chunk loads then, behind a skeleton of
+// lines. A page drawn in the browser (a static host, a link followed inside the app) loads it at
+// once.
 import { Suspense, lazy, memo, use } from 'react';
 import { useHydrated } from '../lib/useHydrated';
 import type { SafeMarkdownProps } from './SafeMarkdown';

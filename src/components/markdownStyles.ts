@@ -1,5 +1,5 @@
 // SafeMarkdown's look: a bot's description as running text, as MUI's Typography, Link and Box drew
-// it. The elements are the ones react-markdown writes (p, h2–h6, ul, ol, blockquote, pre, code,
+// it. The elements are the ones SafeMarkdown writes (p, h2–h6, ul, ol, blockquote, pre, code,
 // hr, table), drawn by one stylesheet under `.bd-markdown` instead of a styled component each: a
 // description of a few paragraphs and a list was some twenty to hydrate on the bot page (issue 32).
 // Part of the theme's stylesheet built into index.html (src/server/themeStylesheet.tsx).

@@ -1,26 +1,12 @@
-// Remark plugins SafeMarkdown runs on the Markdown tree (mdast) before it becomes elements.
+// The Markdown tree (mdast) SafeMarkdown draws: the owner's text parsed by micromark with
+// GitHub-flavoured Markdown's syntax, then fitted to the page (headings under the page's own, raw
+// HTML and footnotes as the text the author typed).
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
-/** What the parser reads its extensions from (remark-parse's `data`). */
-interface ParserData {
-  micromarkExtensions?: unknown[];
-  fromMarkdownExtensions?: unknown[];
-}
-
-/**
- * GitHub-flavoured Markdown's syntax (tables, strikethrough, task lists, bare www. and e-mail
- * links, footnotes): the two extensions remark-gfm adds to the parser, without the third it adds,
- * how to write GFM back out as Markdown. That one pulled mdast-util-to-markdown (some 70 KB of
- * source) into the parser's chunk, and a description is never written back.
- */
-export function gfmSyntax(this: { data: () => unknown }): undefined {
-  const data = this.data() as ParserData;
-  (data.micromarkExtensions ??= []).push(gfm());
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
-  return undefined;
-}
-
+/** The parts of a node the fitting below reads and writes, whatever its type. */
 interface MarkdownNode {
   type: string;
   depth?: number;
@@ -29,8 +15,6 @@ interface MarkdownNode {
   identifier?: string;
   children?: MarkdownNode[];
 }
-
-type Transformer = (tree: MarkdownNode) => void;
 
 function headingsOf(node: MarkdownNode): MarkdownNode[] {
   if (node.type === 'heading') return [node];
@@ -43,17 +27,15 @@ function headingsOf(node: MarkdownNode): MarkdownNode[] {
  * no heading goes more than one level deeper than the one before it, so a description that starts
  * at `###` or jumps from `#` to `###` still reads as an outline to a screen reader.
  */
-export function headingLevels(base: number): () => Transformer {
-  return () => (tree) => {
-    const headings = headingsOf(tree);
-    const top = Math.min(...headings.map((node) => node.depth ?? 1));
-    let previous = base - 1;
-    for (const node of headings) {
-      const level = Math.min((node.depth ?? 1) - top + base, previous + 1, 6);
-      node.depth = level;
-      previous = level;
-    }
-  };
+function fitHeadings(tree: MarkdownNode, base: number): void {
+  const headings = headingsOf(tree);
+  const top = Math.min(...headings.map((node) => node.depth ?? 1));
+  let previous = base - 1;
+  for (const node of headings) {
+    const level = Math.min((node.depth ?? 1) - top + base, previous + 1, 6);
+    node.depth = level;
+    previous = level;
+  }
 }
 
 /** Nodes whose children are blocks: a block of HTML there becomes a paragraph of text. */
@@ -100,10 +82,21 @@ function footnotesAsText(node: MarkdownNode): void {
   node.children.forEach(footnotesAsText);
 }
 
-/** Raw HTML and footnotes as text (see above), after GFM's syntax (`gfmSyntax`) has parsed them. */
-export function literalText(): Transformer {
-  return (tree) => {
-    htmlAsText(tree);
-    footnotesAsText(tree);
-  };
+/**
+ * The owner's Markdown as a tree, its top heading at `headingLevel`. GitHub-flavoured Markdown's
+ * syntax (tables, strikethrough, task lists, bare www. and e-mail links, footnotes) comes from the
+ * same two extensions remark-gfm adds to its parser; the tree is drawn by SafeMarkdown itself
+ * rather than through unified, remark-rehype and hast (what react-markdown runs), which were some
+ * 60 KB of the parser's chunk and most of its work after parsing (issue 32).
+ */
+export function markdownTree(markdown: string, headingLevel: number): Root {
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+  const node = tree as MarkdownNode;
+  htmlAsText(node);
+  footnotesAsText(node);
+  fitHeadings(node, headingLevel);
+  return tree;
 }
