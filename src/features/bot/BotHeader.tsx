@@ -1,14 +1,14 @@
 // Who the bot is: its avatar, name and whether it is online (to its owner, its status as Home shows
 // it), its summary, what Botdeck measured of it (servers, uptime, reconnects, event rate), owner and
 // last update, its tags, and what can be done with it. Plain elements drawn by the bot page's
-// stylesheet (botPageStyles.ts); the owner's status chip is MUI's.
+// stylesheet (botPageStyles.ts); the owner's status chip is MUI's, loaded for the owner alone.
+import { Suspense, lazy } from 'react';
 import type { BotProfile, BotStatus } from '../../api/schemas';
 import { BotAvatar } from '../../components/BotAvatar';
 import { MeasuredMark } from '../../components/MeasuredMark';
 import { PathIcon } from '../../components/PathIcon';
 import { DNS_OUTLINED } from '../../components/iconPaths';
 import { OnlineLight } from '../../components/OnlineLight';
-import { StatusChip } from '../../components/StatusChip';
 import { formatCount } from '../../lib/formatCount';
 import { formatDate } from '../../lib/formatDate';
 import { formatUptime } from '../../lib/formatUptime';
@@ -16,6 +16,13 @@ import { shownListing } from '../../lib/listing';
 import { useTranslation } from '../../lib/useTranslation';
 import { BotActions } from './BotActions';
 import { BotTags } from './BotTags';
+
+// The owner's alone: a visitor never downloads MUI's Chip for it.
+const StatusChip = lazy(() =>
+  import(/* webpackChunkName: "status-chip" */ '../../components/StatusChip').then((module) => ({
+    default: module.StatusChip,
+  })),
+);
 
 function OnlineChip({ online }: { online: boolean }) {
   const { t } = useTranslation('bot');
@@ -92,7 +99,14 @@ export function BotHeader({ bot, isOwner, status = null }: Props) {
             <h1 className="bd-bot-name" lang={shown.lang}>
               {shown.name}
             </h1>
-            {status ? <StatusChip status={status} /> : <OnlineChip online={bot.online} />}
+            {status ? (
+              // Online or not, until the status chip's code has come.
+              <Suspense fallback={<OnlineChip online={bot.online} />}>
+                <StatusChip status={status} />
+              </Suspense>
+            ) : (
+              <OnlineChip online={bot.online} />
+            )}
           </div>
           <p className="bd-bot-summary" lang={shown.lang}>
             {shown.summary}

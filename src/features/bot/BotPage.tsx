@@ -9,7 +9,7 @@ import { useParams } from 'react-router-dom';
 import { ApiCode } from '../../api/constants';
 import { useAppDispatch, useAppSelector, useDeferredSelector } from '../../kernel/hooks';
 import type { RootState } from '../../kernel/store';
-import { InlineError } from '../../components/InlineError';
+import { DeferredInlineError } from '../../components/DeferredInlineError';
 import { loadMarkdown } from '../../components/DeferredMarkdown';
 import { BotNotFoundPage } from '../errors';
 import { selectUser } from '../session';
@@ -93,7 +93,7 @@ export default function BotPage() {
   if (!bot) {
     return error ? (
       <div className="bd-bot-page">
-        <InlineError
+        <DeferredInlineError
           title={t('loadFailed')}
           failure={error}
           onRetry={() => dispatch(loadRequest(id))}

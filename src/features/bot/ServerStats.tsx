@@ -9,17 +9,24 @@ import type { PlanId } from '../../api/schemas';
 import { useTranslation } from '../../lib/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '../../kernel/hooks';
 import type { RootState } from '../../kernel/store';
-import { InlineError } from '../../components/InlineError';
+import { DeferredInlineError } from '../../components/DeferredInlineError';
 import { selectStats, statsRequest, statsRequests } from './botSlice';
 import { SectionTitle } from './SectionTitle';
 import { formatCount } from '../../lib/formatCount';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { rangesFor } from '../../lib/statsRange';
 import { useDaysParam } from '../../lib/useDaysParam';
-import { StatsRangeControl } from '../../components/StatsRangeControl';
 
 // Kept equal to StatsChart's CHART_HEIGHT; importing it from there would load the chart eagerly.
 const CHART_HEIGHT = 240;
+
+// The range's buttons are the owner's alone (a visitor sees 30 days): their code (MUI's toggle
+// buttons) is not a visitor's to load.
+const StatsRangeControl = lazy(() =>
+  import(/* webpackChunkName: "stats-range" */ '../../components/StatsRangeControl').then(
+    (module) => ({ default: module.StatsRangeControl }),
+  ),
+);
 
 const loadChart = () => import(/* webpackChunkName: "bot-chart" */ './StatsChart');
 const StatsChart = lazy(loadChart);
@@ -86,18 +93,20 @@ export function ServerStats({ botId, ownerPlan }: Props) {
           {t('stats.heading', { days })}
         </SectionTitle>
         {ownerPlan !== null && (
-          <StatsRangeControl
-            days={days}
-            allowed={allowed}
-            onChange={choose}
-            upgradeTo={paths.pay.to()}
-          />
+          <Suspense fallback={null}>
+            <StatsRangeControl
+              days={days}
+              allowed={allowed}
+              onChange={choose}
+              upgradeTo={paths.pay.to()}
+            />
+          </Suspense>
         )}
       </div>
       <p className="bd-bot-stats-summary">{summary ?? (current?.data ? t('stats.empty') : '')}</p>
       <div ref={slotRef}>
         {current?.error ? (
-          <InlineError
+          <DeferredInlineError
             title={t('stats.loadFailed')}
             failure={current.error}
             onRetry={() => dispatch(statsRequest({ id: botId, days }))}
