@@ -41,7 +41,7 @@ const config: Config = {
       },
     ],
   },
-  // ESM-only dependencies (react-markdown's unified family; content-disposition and cookie under
+  // ESM-only dependencies (micromark and mdast's family; content-disposition and cookie under
   // the demo provider) are turned into CommonJS too, by jest/esmTransform.cjs.
   // The storage's packages ship CommonJS already (PGlite's 9 MB engine among them): left as they are.
   transformIgnorePatterns: ['/node_modules/(@electric-sql/pglite|drizzle-orm|pg|pg-[a-z-]+)/'],

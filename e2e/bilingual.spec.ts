@@ -72,6 +72,35 @@ test.describe('an en-US reader', () => {
     await expect(page.getByText(bilingual.chinese)).toHaveCount(0);
   });
 
+  test('a new language draws the description afresh: lines of grey until the parser has come', async ({
+    page,
+    request,
+  }) => {
+    const { bilingual } = await seededBots(request);
+    // The parser's chunk is held back until the lines have been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/markdown\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/bot/${bilingual.id}`);
+    await appRunning(page);
+    const about = page.locator('section[aria-labelledby="bot-about-heading"]');
+    // Drawn by the server: the page never asked for the parser.
+    await expect(about.locator('.bd-markdown p').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    const lines = about.locator('[aria-hidden="true"] .bd-skeleton');
+    await expect(lines).toHaveCount(3);
+    release();
+    await expect(about.getByRole('heading', { name: `关于 ${bilingual.chinese}` })).toBeVisible();
+    await expect(lines).toHaveCount(0);
+  });
+
   test('filters the directory by language, in the URL and from the server', async ({
     page,
     request,

@@ -10,12 +10,31 @@
 // React draws the boundary afresh in the browser, and the chunk loads then, behind a skeleton of
 // lines. A page drawn in the browser (a static host, a link followed inside the app) loads it at
 // once.
-import { Suspense, lazy, memo, use } from 'react';
+import { Suspense, memo, use } from 'react';
 import { useHydrated } from '../lib/useHydrated';
+import type * as ParserModule from './SafeMarkdown';
 import type { SafeMarkdownProps } from './SafeMarkdown';
 
-export const loadMarkdown = () => import(/* webpackChunkName: "markdown" */ './SafeMarkdown');
-const SafeMarkdown = lazy(loadMarkdown);
+type Parser = typeof ParserModule;
+/** The parser's module once it has come: from then on the text is drawn in the same render. */
+let parser: Parser | undefined;
+let loading: Promise<Parser> | undefined;
+
+/**
+ * Loads the parser's chunk, once (again after a failure). React.lazy would suspend the first render
+ * after it has come all the same, drawing the skeleton for a frame and the text in a second pass;
+ * the module kept here lets a page that warmed it (BotPage) draw the text with the rest.
+ */
+export function loadMarkdown(): Promise<Parser> {
+  loading ??= import(/* webpackChunkName: "markdown" */ './SafeMarkdown').then(
+    (module) => (parser = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Never settles: what a boundary the server drew waits on while the page hydrates. */
 const keepServerHtml = new Promise<never>(() => undefined);
@@ -24,6 +43,7 @@ const onServer = typeof window === 'undefined';
 function Markdown(props: SafeMarkdownProps) {
   const hydrated = useHydrated();
   if (!hydrated && !onServer) use(keepServerHtml);
+  const { default: SafeMarkdown } = parser ?? use(loadMarkdown());
   return <SafeMarkdown {...props} />;
 }
 
