@@ -55,10 +55,11 @@ export const paths = {
 
 /**
  * The chunks of UI that loads on intent (lib/lazyWhen.tsx: the app bar's menus and drawer, the
- * notices), which /boot.js prefetches, bytes only, once a page has loaded and the browser is idle,
- * so that running them is all an opening waits for.
+ * notices) or on a failure (the public pages' alert, components/DeferredInlineError), which
+ * /boot.js prefetches, bytes only, once a page has loaded and the browser is idle, so that running
+ * them is all an opening waits for, and a failure seen offline still shows with its Retry.
  */
-export const PREFETCHED_CHUNKS = ['shell-menus', 'notices'] as const;
+export const PREFETCHED_CHUNKS = ['shell-menus', 'notices', 'inline-error'] as const;
 
 /** Everything under this prefix is for signed-in users only. */
 export const USER_AREA = '/user';
