@@ -59,9 +59,15 @@ test.describe('a bot on the local KOOK', () => {
     await page.goto('/user/bot/new');
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);
     await page.getByRole('textbox', { name: /^Summary/ }).fill('Answers pings on the local KOOK.');
-    await page.getByRole('combobox', { name: 'Tags' }).click();
-    await page.getByRole('option', { name: 'Utility', exact: true }).click();
+    // The tag picked by keyboard, as keyboard.spec.ts does: under CI's load a pointer's first pick in
+    // the list was lost twice (here and in chaos.spec.ts), and this journey is about the runtime.
+    await page.getByRole('combobox', { name: 'Tags' }).focus();
+    await page.keyboard.type('Util');
+    await expect(page.getByRole('option', { name: 'Utility', exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Utility' })).toBeVisible();
     await page
       .getByRole('textbox', { name: 'Invite URL' })
       .fill('https://www.kookapp.cn/app/oauth2/authorize?id=99');
