@@ -264,12 +264,13 @@ export async function appRunning(page: Page): Promise<void> {
  */
 export async function resizeTo(page: Page, size: { width: number; height: number }) {
   const probe = `@media (width: ${String(size.width)}px) { :root { --e2e-width: ${String(size.width)}; } }`;
-  const index = await page.evaluate((rule) => {
+  const probed = await page.evaluate((rule) => {
     const sheet = document.styleSheets.item(0);
-    return sheet ? sheet.insertRule(rule, sheet.cssRules.length) : -1;
+    sheet?.insertRule(rule, sheet.cssRules.length);
+    return sheet !== null;
   }, probe);
   await page.setViewportSize(size);
-  if (index < 0) return;
+  if (!probed) return;
   await page.waitForFunction(
     (width) =>
       getComputedStyle(document.documentElement).getPropertyValue('--e2e-width').trim() ===
@@ -277,13 +278,17 @@ export async function resizeTo(page: Page, size: { width: number; height: number
     size.width,
     { polling: 'raf' },
   );
+  // The probe found by its text rather than its place: the page may have added rules meanwhile.
   await page.evaluate(
-    (at) =>
+    () =>
       new Promise((resolve) => {
-        document.styleSheets.item(0)?.deleteRule(at);
+        const sheet = document.styleSheets.item(0);
+        const at = Array.from(sheet?.cssRules ?? []).findIndex((rule) =>
+          rule.cssText.includes('--e2e-width'),
+        );
+        if (sheet && at >= 0) sheet.deleteRule(at);
         requestAnimationFrame(() => requestAnimationFrame(resolve));
       }),
-    index,
   );
 }
 

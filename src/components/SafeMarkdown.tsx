@@ -36,16 +36,22 @@ function definitionsOf(node: Nodes, found: Definitions): Definitions {
   return found;
 }
 
-// Always underlined (markdownStyles.ts): inside running text, colour alone does not tell a link
-// from its neighbours. A refused address shows the words, not a link to the current page.
-function link(url: string, content: ReactNode, key: number): ReactNode {
-  const href = hrefOf(url);
-  if (!href) return <span key={key}>{content}</span>;
+/**
+ * A link out of the page, in a new tab as user content. Always underlined (markdownStyles.ts):
+ * inside running text, colour alone does not tell a link from its neighbours.
+ */
+function externalLink(href: string, content: ReactNode, key: number): ReactNode {
   return (
     <a key={key} href={href} target="_blank" rel={USER_LINK_REL}>
       {content}
     </a>
   );
+}
+
+// A refused address shows the words, not a link to the current page.
+function link(url: string, content: ReactNode, key: number): ReactNode {
+  const href = hrefOf(url);
+  return href ? externalLink(href, content, key) : <span key={key}>{content}</span>;
 }
 
 // Images are never loaded: an <img> would fetch from any host the author names as soon as the page
@@ -55,12 +61,7 @@ function link(url: string, content: ReactNode, key: number): ReactNode {
 function image(url: string, alt: string | null | undefined, key: number): ReactNode {
   const href = hrefOf(url);
   const label = alt ?? '';
-  if (!href) return <span key={key}>{label}</span>;
-  return (
-    <a key={key} href={href} target="_blank" rel={USER_LINK_REL}>
-      {label || href}
-    </a>
-  );
+  return href ? externalLink(href, label || href, key) : <span key={key}>{label}</span>;
 }
 
 /**
