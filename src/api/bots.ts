@@ -6,9 +6,8 @@ export function listBots(query: BotListQuery): Promise<Page<BotCard>> {
   return request((s) => s.botCardPageSchema, {
     method: 'GET',
     url: 'bots',
+    // Several tags go as `tag=a&tag=b`, as the contract reads them (`addressOf`).
     params: query,
-    // Several tags go as `tag=a&tag=b`, as the contract reads them (not axios's `tag[]=`).
-    paramsSerializer: { indexes: null },
   });
 }
 

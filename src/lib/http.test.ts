@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import * as z from 'zod/mini';
-import { ApiError, ClientCode, httpClient, request } from './http';
+import { ApiError, ClientCode, fetchTransport, request, TransportError } from './http';
+import type { SentRequest } from './http';
 import { mockApi } from '../testing/http';
 import { clearCookies, setCookie } from '../testing/cookies';
 import { envelope, failure } from '../testing/fixtures';
@@ -43,11 +44,11 @@ describe('the API base and the token header', () => {
     const api = await mockApi();
     api.onGet('user/profile').reply(200, envelope(null));
     await request(anything, { url: 'user/profile' });
-    expect(api.history.get[0].headers?.token).toBeUndefined();
+    expect(api.history.get[0].headers.token).toBeUndefined();
 
     setCookie('token', 'secret-token');
     await request(anything, { url: 'user/profile' });
-    expect(api.history.get[1].headers?.token).toBe('secret-token');
+    expect(api.history.get[1].headers.token).toBe('secret-token');
   });
 
   it('never sends the token to another origin', async () => {
@@ -55,7 +56,7 @@ describe('the API base and the token header', () => {
     const api = await mockApi();
     api.onGet('https://elsewhere.example/api/v2/bots').reply(200, envelope([]));
     await request(anything, { url: 'https://elsewhere.example/api/v2/bots' });
-    expect(api.history.get[0].headers?.token).toBeUndefined();
+    expect(api.history.get[0].headers.token).toBeUndefined();
   });
 
   it('asks the provider in the language chosen', async () => {
@@ -63,11 +64,14 @@ describe('the API base and the token header', () => {
     const api = await mockApi();
     api.onGet('bots').reply(200, envelope([]));
     await request(anything, { url: 'bots' });
-    expect(api.history.get[0].headers?.['Accept-Language']).toBe('zh-CN');
+    expect(api.history.get[0].headers['Accept-Language']).toBe('zh-CN');
   });
 
   it('uses a 10000 ms timeout', async () => {
-    expect((await httpClient()).defaults.timeout).toBe(10000);
+    const api = await mockApi();
+    api.onGet('bots').reply(200, envelope([]));
+    await request(anything, { url: 'bots' });
+    expect(api.history.get[0].timeoutMs).toBe(10000);
   });
 });
 
@@ -102,9 +106,7 @@ describe('the envelope', () => {
 
   it('fails with "Unexpected response from server (HTTP 502)" for an HTML body', async () => {
     const api = await mockApi();
-    api
-      .onGet('bots')
-      .reply(502, '<html><body>Bad Gateway</body></html>', { 'content-type': 'text/html' });
+    api.onGet('bots').reply(502, '<html><body>Bad Gateway</body></html>');
     const error = await rejectionOf(request(anything, { url: 'bots' }));
     expect(error.message).toBe('Unexpected response from server (HTTP 502)');
     expect(error.code).toBe(ClientCode.unexpectedResponse);
@@ -153,7 +155,7 @@ describe('transport errors', () => {
     const api = await mockApi();
     api.onPut('bots/b1/settings').timeout();
     await rejectionOf(
-      request(anything, { url: 'bots/b1/settings', method: 'put', data: { token: 'bot-secret' } }),
+      request(anything, { url: 'bots/b1/settings', method: 'PUT', data: { token: 'bot-secret' } }),
     );
     const [note, entry] = logged.mock.calls[0] as [string, Error];
     expect(note).toBe('server-request-error');
@@ -169,5 +171,83 @@ describe('transport errors', () => {
     const error = await rejectionOf(request(anything, { url: 'bots' }));
     expect(error.message).toBe('Network Error');
     expect(logged).toHaveBeenCalledWith('server-request-error', expect.anything());
+  });
+});
+
+describe('fetchTransport', () => {
+  const call: SentRequest = {
+    method: 'GET',
+    url: 'bots',
+    baseURL: 'https://provider.example/api/v2/',
+    headers: { token: 't-1' },
+    timeoutMs: 10_000,
+  };
+  let fetched: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+  beforeEach(() => {
+    fetched = jest.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    fetched.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('sends the query with a list as its key repeated, and leaves empty values out', async () => {
+    fetched.mockResolvedValue(new Response('{}'));
+    await fetchTransport({
+      ...call,
+      params: { q: 'a b', tag: ['music', 'fun'], page: 2, sort: undefined, lang: null },
+    });
+    const [address, init] = fetched.mock.calls[0];
+    expect((address as URL).href).toBe(
+      'https://provider.example/api/v2/bots?q=a+b&tag=music&tag=fun&page=2',
+    );
+    expect(init).toMatchObject({ method: 'GET', headers: { token: 't-1' } });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends a body as JSON, and says so', async () => {
+    fetched.mockResolvedValue(new Response('{}'));
+    await fetchTransport({ ...call, method: 'POST', data: '{"name":"Echo"}' });
+    expect(fetched.mock.calls[0][1]).toMatchObject({
+      method: 'POST',
+      body: '{"name":"Echo"}',
+      headers: { 'Content-Type': 'application/json', token: 't-1' },
+    });
+  });
+
+  it('hands back any status with the body as text: the envelope decides', async () => {
+    fetched.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(fetchTransport(call)).resolves.toEqual({
+      status: 502,
+      body: '<html>Bad gateway</html>',
+    });
+  });
+
+  it('reports a call that never arrived as a network error', async () => {
+    fetched.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failure = fetchTransport(call);
+    await expect(failure).rejects.toBeInstanceOf(TransportError);
+    await expect(failure).rejects.toMatchObject({ message: 'Network Error', code: 'ERR_NETWORK' });
+  });
+
+  it('gives up when the time is out, and says so', async () => {
+    jest.useFakeTimers();
+    fetched.mockImplementation(
+      (_address, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        }),
+    );
+    const failure = fetchTransport({ ...call, timeoutMs: 500 });
+    const settled = failure.catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(fetched.mock.calls[0][1]?.signal?.aborted).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(settled).resolves.toMatchObject({
+      message: 'timeout of 500ms exceeded',
+      code: 'ECONNABORTED',
+    });
   });
 });

@@ -1,10 +1,9 @@
-// The one way to call the provider (docs/product.md §7): axios under `<host>/api/v2/`, 10 s
+// The one way to call the provider (docs/product.md §7): `fetch` under `<host>/api/v2/`, 10 s
 // timeout, the `token` header for the API only, the envelope deciding success, and `data` checked
-// by its schema. axios and the zod schemas load with the first request rather than with the shell,
-// so the first paint does not wait for them: a call names its schema by picking it from the
-// contract module. Streams (`lib/httpStream.ts`) use the same pieces, loaded with the screens that
-// follow one.
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+// by its schema. The zod schemas load with the first request rather than with the shell, so the
+// first paint does not wait for them: a call names its schema by picking it from the contract
+// module, and goes out before the contract has come. Streams (`lib/httpStream.ts`) use the same
+// pieces, loaded with the screens that follow one.
 import type { z } from 'zod/mini';
 import type * as Contract from '../api/schemas';
 import { ApiCode } from '../api/constants';
@@ -14,7 +13,6 @@ import { apiBase, providerHeaders, requestTimeoutMs } from './config';
 import { readToken } from './cookies';
 import { chosenLanguage, i18n, LANGUAGES } from './i18n';
 import { isJsonObject } from './jsonObject';
-import { nextTask } from './tasks';
 
 /** Codes for failures that never reached a provider's envelope. */
 export const ClientCode = {
@@ -65,58 +63,121 @@ export function apiHeaders(url: string | undefined, baseURL: string): Record<str
   return headers;
 }
 
-function createClient(axios: AxiosStatic): AxiosInstance {
-  const client = axios.create({
-    // Read when the first call makes the client, after config.js has run (start-up, §4).
-    timeout: requestTimeoutMs(),
-    // The envelope decides success, whatever the HTTP status; parse the body ourselves so that a
-    // malformed one is caught here rather than handed on as a string.
-    validateStatus: () => true,
-    responseType: 'text',
-    transformResponse: [(body: unknown) => body],
-  });
-  client.interceptors.request.use((config) => {
-    config.baseURL ??= apiBase();
-    for (const [name, value] of Object.entries(apiHeaders(config.url, config.baseURL))) {
-      config.headers.set(name, value);
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call as an API module describes it. */
+export interface HttpRequest {
+  /** GET unless said. */
+  method?: HttpMethod;
+  /** Under the API base (`bots/b1`), or a whole URL. */
+  url: string;
+  /** The query. A list goes as its key repeated (`tag=a&tag=b`), as the contract reads it. */
+  params?: object;
+  /** The body, sent as JSON. */
+  data?: unknown;
+  /** Headers of this call, besides those every call carries (`apiHeaders`). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A call as it goes on the wire: its base, headers, body and time limit settled. */
+export interface SentRequest {
+  method: HttpMethod;
+  url: string;
+  baseURL: string;
+  params?: object;
+  headers: Readonly<Record<string, string>>;
+  /** The body as JSON text. */
+  data?: string;
+  timeoutMs: number;
+}
+
+/** What came back: any HTTP status, since the envelope decides success, and the body's text. */
+export interface HttpAnswer {
+  status: number;
+  body: string;
+}
+
+/** What carries a call: `fetch`, the front server's answer cache in front of it, or a test's fake. */
+export type Transport = (request: SentRequest) => Promise<HttpAnswer>;
+
+/** A call that got no answer: `code` says whether it never arrived or ran out of time. */
+export class TransportError extends Error {
+  readonly code: 'ERR_NETWORK' | 'ECONNABORTED';
+
+  constructor(message: string, code: TransportError['code']) {
+    super(message);
+    this.name = 'TransportError';
+    this.code = code;
+  }
+}
+
+/** The address a call goes to, its query included; `null` and `undefined` values are left out. */
+export function addressOf({
+  url,
+  baseURL,
+  params,
+}: Omit<SentRequest, 'method' | 'headers' | 'timeoutMs'>): URL {
+  const address = new URL(url, baseURL);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item !== undefined && item !== null) address.searchParams.append(key, String(item));
     }
-    return config;
-  });
-  return client;
+  }
+  return address;
+}
+
+/** A call over `fetch`, given up after `timeoutMs` (the answer's body included). */
+export const fetchTransport: Transport = async (request) => {
+  const abort = new AbortController();
+  const timer = setTimeout(() => {
+    abort.abort();
+  }, request.timeoutMs);
+  try {
+    const response = await fetch(addressOf(request), {
+      method: request.method,
+      headers:
+        request.data === undefined
+          ? request.headers
+          : { 'Content-Type': 'application/json', ...request.headers },
+      body: request.data,
+      signal: abort.signal,
+    });
+    return { status: response.status, body: await response.text() };
+  } catch {
+    // The browser's own words differ by browser and say no more than these (axios's, which the
+    // app has always shown as a failure's detail).
+    throw abort.signal.aborted
+      ? new TransportError(`timeout of ${String(request.timeoutMs)}ms exceeded`, 'ECONNABORTED')
+      : new TransportError('Network Error', 'ERR_NETWORK');
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+let transport: Transport = fetchTransport;
+
+/**
+ * Puts `wrap(current)` in place of the transport until the returned function undoes it: the front
+ * server's answer cache, a test's fake provider.
+ */
+export function wrapTransport(wrap: (next: Transport) => Transport): () => void {
+  const before = transport;
+  transport = wrap(before);
+  return () => {
+    transport = before;
+  };
 }
 
 type Schemas = typeof Contract;
 /** Picks the schema of a call's `data` from the contract, e.g. `(s) => s.userSchema`. */
 export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
 
-let client: Promise<AxiosInstance> | undefined;
-/**
- * axios has been loaded and run: what is left to load is the contract alone, with no task between
- * (not derivable from `contractModule`, which is unset until the first request after the client
- * arrives, as in a test that attaches its mock adapter first).
- */
-let clientLoaded = false;
 let contractModule: Promise<Schemas> | undefined;
-
-/** The axios instance every API call goes through (tests attach a mock adapter to it). */
-export function httpClient(): Promise<AxiosInstance> {
-  client ??= import(/* webpackChunkName: "http" */ 'axios').then(
-    (module) => {
-      clientLoaded = true;
-      return createClient(module.default);
-    },
-    (error: unknown) => {
-      // Offline or a replaced deploy: the next request tries to load it again.
-      client = undefined;
-      throw error;
-    },
-  );
-  return client;
-}
 
 export function schemas(): Promise<Schemas> {
   contractModule ??= import(/* webpackChunkName: "http" */ '../api/schemas').catch(
     (error: unknown) => {
+      // Offline or a replaced deploy: the next request tries to load it again.
       contractModule = undefined;
       throw error;
     },
@@ -125,21 +186,12 @@ export function schemas(): Promise<Schemas> {
 }
 
 /**
- * The client, then the contract in a task of its own. Both come in one chunk: run as it arrives,
- * axios and every schema of the contract (building them is most of it) were one long task of a
- * slow phone's main thread (~300 ms on the low-tier phone).
- */
-function clientThenContract(): Promise<Schemas> {
-  return httpClient().then(nextTask).then(schemas);
-}
-
-/**
- * Starts loading the client at start-up of a page drawn in the browser, so its first requests do
- * not wait for its code.
+ * Starts loading the contract at start-up of a page drawn in the browser, so the answers to its
+ * first requests do not wait for its code.
  */
 export function preloadHttp(): void {
-  clientThenContract().catch(() => {
-    // The request that needs them retries and reports the failure.
+  schemas().catch(() => {
+    // The request that needs it retries and reports the failure.
   });
 }
 
@@ -183,28 +235,36 @@ function fieldsOf(data: unknown): FieldErrors | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-/** axios's code for a request that ran past its timeout (ETIMEDOUT with transitional options). */
-function isTimeout(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
-}
-
 export function transportMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Network error';
 }
 
 /**
- * What a transport failure logs: the call and what went wrong. Never the error itself: axios
- * keeps the request's config on it, whose headers hold the session token and whose body may hold
- * a bot's token, and a log (the browser's console, the front server's output) must show neither.
+ * What a transport failure logs: the call and what went wrong. Never the request itself, whose
+ * headers hold the session token and whose body may hold a bot's token: a log (the browser's
+ * console, the front server's output) must show neither.
  */
-export function transportLog(error: unknown, config: AxiosRequestConfig): Error {
-  const method = (config.method ?? 'get').toUpperCase();
-  const logged = new Error(`${method} ${config.url ?? ''}: ${transportMessage(error)}`);
+export function transportLog(error: unknown, call: Pick<HttpRequest, 'method' | 'url'>): Error {
+  const logged = new Error(`${call.method ?? 'GET'} ${call.url}: ${transportMessage(error)}`);
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') logged.name = code;
   return logged;
+}
+
+/** The call as it goes out: under the API base, with the headers every call carries. */
+function sent(call: HttpRequest): SentRequest {
+  // Read when the call is made, after config.js has run (start-up, §4).
+  const baseURL = apiBase();
+  return {
+    method: call.method ?? 'GET',
+    url: call.url,
+    baseURL,
+    params: call.params,
+    headers: { ...apiHeaders(call.url, baseURL), ...call.headers },
+    data: call.data === undefined ? undefined : JSON.stringify(call.data),
+    timeoutMs: requestTimeoutMs(),
+  };
 }
 
 /**
@@ -214,29 +274,28 @@ export function transportLog(error: unknown, config: AxiosRequestConfig): Error 
  */
 export async function request<S extends z.ZodMiniType>(
   pick: SchemaPick<S>,
-  config: AxiosRequestConfig,
+  call: HttpRequest,
 ): Promise<z.infer<S>> {
-  let response: AxiosResponse<unknown>;
+  let answer: HttpAnswer;
   let contract: Schemas;
   activityStarted();
-  // The request goes out as soon as axios is in; the contract is needed only for the answer, and is
-  // built while the request travels: on a page the server drew, the first request loads both.
-  const loadingContract = clientLoaded ? schemas() : clientThenContract();
+  // The request goes out at once; the contract is needed only for the answer, and is loaded and
+  // built while the request travels.
+  const loadingContract = schemas();
   loadingContract.catch(() => undefined); // awaited below; a failure then is this call's
   try {
-    const http = await httpClient();
-    response = await http.request<unknown>(config);
+    answer = await transport(sent(call));
     contract = await loadingContract;
   } catch (error) {
-    console.error('server-request-error', transportLog(error, config));
+    console.error('server-request-error', transportLog(error, call));
     throw new ApiError(transportMessage(error), ClientCode.transport, {
-      timedOut: isTimeout(error),
+      timedOut: error instanceof TransportError && error.code === 'ECONNABORTED',
     });
   } finally {
     activityEnded();
   }
 
-  return checked(pick(contract), envelopeData(response.data, response.status), response.status);
+  return checked(pick(contract), envelopeData(answer.body, answer.status), answer.status);
 }
 
 /** The envelope's `data`, or the `ApiError` for a body that is no envelope or a failure. */

@@ -1,24 +1,24 @@
-import { AxiosHeaders } from 'axios';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpAnswer, HttpMethod, SentRequest } from '../lib/http';
 import { answerCache } from './answerCache';
 
-function config(url: string, token?: string, method = 'get'): InternalAxiosRequestConfig {
-  const headers = new AxiosHeaders();
-  if (token) headers.set('token', token);
-  return { url, method, baseURL: 'http://provider/api/v2/', headers };
+function config(url: string, token?: string, method: HttpMethod = 'GET'): SentRequest {
+  return {
+    url,
+    method,
+    baseURL: 'http://provider/api/v2/',
+    headers: token ? { token } : {},
+    timeoutMs: 10_000,
+  };
 }
 
 /** A provider that answers every request with the envelope given, and counts the requests. */
 function provider(body: unknown = { status: true, code: 0, data: [] }, status = 200) {
   const asked: string[] = [];
-  const next = (request: InternalAxiosRequestConfig): Promise<AxiosResponse<unknown>> => {
-    asked.push(request.url ?? '');
+  const next = (request: SentRequest): Promise<HttpAnswer> => {
+    asked.push(request.url);
     return Promise.resolve({
-      data: typeof body === 'string' ? body : JSON.stringify(body),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
       status,
-      statusText: 'OK',
-      headers: {},
-      config: request,
     });
   };
   return { asked, next };
@@ -33,7 +33,7 @@ describe('answerCache', () => {
     now = 4_999;
     const kept = await adapter(config('bots/tags'));
     expect(asked).toEqual(['bots/tags']);
-    expect(kept.data).toBe(JSON.stringify({ status: true, code: 0, data: [] }));
+    expect(kept.body).toBe(JSON.stringify({ status: true, code: 0, data: [] }));
     now = 5_000;
     await adapter(config('bots/tags'));
     expect(asked).toEqual(['bots/tags', 'bots/tags']);
@@ -42,11 +42,10 @@ describe('answerCache', () => {
   it('keeps one answer per language: a zh-CN visitor never gets the en-US words', async () => {
     const { asked, next } = provider();
     const adapter = answerCache(next);
-    const inLanguage = (lang: string) => {
-      const request = config('bots/tags');
-      request.headers.set('Accept-Language', lang);
-      return request;
-    };
+    const inLanguage = (lang: string) => ({
+      ...config('bots/tags'),
+      headers: { 'Accept-Language': lang },
+    });
     await adapter(inLanguage('en-US'));
     await adapter(inLanguage('zh-CN'));
     await adapter(inLanguage('zh-CN'));
@@ -62,8 +61,8 @@ describe('answerCache', () => {
 
     const written = provider();
     const writes = answerCache(written.next);
-    await writes(config('user/bots', undefined, 'post'));
-    await writes(config('user/bots', undefined, 'post'));
+    await writes(config('user/bots', undefined, 'POST'));
+    await writes(config('user/bots', undefined, 'POST'));
     expect(written.asked).toHaveLength(2);
 
     for (const failed of [

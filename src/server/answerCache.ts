@@ -2,21 +2,21 @@
 // busy channel is opened by many people at once, and each render would otherwise ask the provider
 // the same thing. Only GETs sent without a token (the same for every visitor) whose envelope says
 // success are kept; the cache is bounded, so a crawler cannot grow it.
-import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { getAdapter } from 'axios';
+import { addressOf, wrapTransport } from '../lib/http';
+import type { HttpAnswer, SentRequest, Transport } from '../lib/http';
 
 const ANSWER_TTL_MS = 5_000;
 const MAX_ANSWERS = 500;
 
 interface Entry {
   at: number;
-  response: Pick<AxiosResponse<unknown>, 'data' | 'status' | 'statusText' | 'headers'>;
+  answer: HttpAnswer;
 }
 
-function succeeded(response: AxiosResponse<unknown>): boolean {
-  if (response.status !== 200 || typeof response.data !== 'string') return false;
+function succeeded(answer: HttpAnswer): boolean {
+  if (answer.status !== 200) return false;
   try {
-    const body: unknown = JSON.parse(response.data);
+    const body: unknown = JSON.parse(answer.body);
     return (
       typeof body === 'object' && body !== null && (body as { status?: unknown }).status === true
     );
@@ -34,40 +34,37 @@ interface CacheOptions {
 }
 
 export function answerCache(
-  next: AxiosAdapter,
+  next: Transport,
   {
     ttlMs = ANSWER_TTL_MS,
     max = MAX_ANSWERS,
     now = Date.now,
     enabled = () => true,
   }: CacheOptions = {},
-): AxiosAdapter {
+): Transport {
   const entries = new Map<string, Entry>();
-  return async (config: InternalAxiosRequestConfig) => {
-    const cacheable =
-      (config.method ?? 'get').toLowerCase() === 'get' && !config.headers.has('token') && enabled();
-    if (!cacheable) return next(config);
+  return async (request: SentRequest) => {
+    const cacheable = request.method === 'GET' && !('token' in request.headers) && enabled();
+    if (!cacheable) return next(request);
     // The provider answers words (tag and plan names, messages) in the language asked for.
-    const lang = String(config.headers.get('accept-language') ?? '');
-    const key = `${lang}|${config.baseURL ?? ''}|${config.url ?? ''}|${JSON.stringify(config.params ?? {})}`;
+    const key = `${request.headers['Accept-Language'] ?? ''}|${addressOf(request).href}`;
     const hit = entries.get(key);
-    if (hit && now() - hit.at < ttlMs) return { ...hit.response, config, request: undefined };
+    if (hit && now() - hit.at < ttlMs) return hit.answer;
     entries.delete(key);
-    const response: AxiosResponse<unknown> = await next(config);
-    if (succeeded(response)) {
+    const answer = await next(request);
+    if (succeeded(answer)) {
       if (entries.size >= max) {
         // Map keeps insertion order: the oldest entry goes first.
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      const { data, status, statusText, headers } = response;
-      entries.set(key, { at: now(), response: { data, status, statusText, headers } });
+      entries.set(key, { at: now(), answer });
     }
-    return response;
+    return answer;
   };
 }
 
-/** Puts the cache in front of the client's own adapter, for the requests `enabled` allows. */
-export function cachePublicAnswers(client: AxiosInstance, enabled?: () => boolean): void {
-  client.defaults.adapter = answerCache(getAdapter(client.defaults.adapter), { enabled });
+/** Puts the cache in front of the client's transport, for the requests `enabled` allows. */
+export function cachePublicAnswers(enabled?: () => boolean): void {
+  wrapTransport((next) => answerCache(next, { enabled }));
 }

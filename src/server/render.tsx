@@ -15,7 +15,6 @@ import { landingHandles, routes } from '../app/routes';
 import { theme } from '../app/theme';
 import { ErrorView, errorTitle } from '../features/errors/ErrorPage';
 import { readToken } from '../lib/cookies';
-import { httpClient } from '../lib/http';
 import { chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/i18n';
 import { acceptedLanguages } from '../lib/language';
@@ -41,9 +40,7 @@ interface RenderScope extends RequestScope {
 
 const scopes = new AsyncLocalStorage<RenderScope>();
 setRequestScopeSource(() => scopes.getStore());
-void httpClient().then((client) => {
-  cachePublicAnswers(client, () => scopes.getStore()?.keepAnswers ?? false);
-});
+cachePublicAnswers(() => scopes.getStore()?.keepAnswers ?? false);
 
 export interface PageRequest {
   /** The path and query asked for, e.g. `/bot/b1001?x=1`. */

@@ -1,10 +1,9 @@
 // The demo provider in miniature for the chaos table's jest cases (src/app/chaos.*.test.tsx): every
 // endpoint of src/api/endpoints.ts answered from a small seed with the ids of server/seed.ts, on the
-// real axios client (axios-mock-adapter, `mockApi`) and on `fetch` for the log stream and the view
+// real client (its transport faked, `mockApi`) and on `fetch` for the log stream and the view
 // beacon; and the demo provider's fault control (server/faults.ts), which makes the next matching
 // call misbehave with the same bytes the demo provider sends.
-import type MockAdapter from 'axios-mock-adapter';
-import type { AxiosRequestConfig } from 'axios';
+import type { SentRequest } from '../lib/http';
 import { ApiCode } from '../api/constants';
 import { endpoints } from '../api/endpoints';
 import type { EndpointName } from '../api/endpoints';
@@ -37,6 +36,7 @@ import {
   tagCatalogue,
 } from './fixtures';
 import { mockApi } from './http';
+import type { MockApi } from './http';
 import { mockStreams } from './stream';
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
@@ -182,7 +182,7 @@ function updated<T>(list: T[], found: (item: T) => boolean, change: (item: T) =>
 let created = 2000;
 let orderCount = 0;
 
-/** The answer of every endpoint the app calls through axios, from the state. */
+/** The answer of every endpoint the app calls through `request`, from the state. */
 const handlers: Readonly<
   Record<Exclude<EndpointName, 'streamBotLogs' | 'recordBotEvent'>, Handler>
 > = {
@@ -418,7 +418,7 @@ function parseBody(data: unknown): unknown {
 
 export interface ChaosProvider {
   state: ChaosState;
-  api: MockAdapter;
+  api: MockApi;
   streams: ReturnType<typeof mockStreams>;
   /** The demo provider's fault control: the next matching call misbehaves. */
   inject: (fault: { route: string; method: FaultMethod }, kind: FaultKind) => void;
@@ -430,9 +430,9 @@ export interface ChaosProvider {
 export async function chaosProvider({ pro = false } = {}): Promise<ChaosProvider> {
   const state = seedState(pro);
   const api = await mockApi();
-  const answer = (config: AxiosRequestConfig): Answer => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const path = (config.url ?? '').split('?')[0];
+  const answer = (config: SentRequest): Answer => {
+    const { method } = config;
+    const path = config.url.split('?')[0];
     const found = route(method, path);
     const handler =
       found && found.name in handlers ? handlers[found.name as keyof typeof handlers] : null;
@@ -450,7 +450,7 @@ export async function chaosProvider({ pro = false } = {}): Promise<ChaosProvider
     api.onAny().reply((config) => {
       const [status, body] = answer(config);
       // As the provider sends it: JSON text, which the client parses itself.
-      return [status, JSON.stringify(body), json];
+      return [status, JSON.stringify(body)];
     });
   };
   answerEverything();
@@ -518,27 +518,25 @@ export async function chaosProvider({ pro = false } = {}): Promise<ChaosProvider
         DELETE: () => api.onDelete(matches),
       }[fault.method]();
       if (kind === 'delay') {
-        // axios-mock-adapter rejects as axios does when a request outlives its timeout.
+        // As the client's transport fails when a request outlives its timeout.
         on.timeoutOnce();
       } else {
-        const { status, contentType, body } = FAULT_ANSWERS[kind];
-        on.replyOnce(status, body, { 'content-type': contentType });
+        const { status, body } = FAULT_ANSWERS[kind];
+        on.replyOnce(status, body);
       }
       answerEverything();
     },
     calls(call) {
       const [method, pattern] = call.split(' ');
       const regex = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
-      const viaAxios = api.history.filter(
-        (config) =>
-          (config.method ?? 'get').toUpperCase() === method &&
-          regex.test((config.url ?? '').split('?')[0]),
+      const viaClient = api.history.filter(
+        (config) => config.method === method && regex.test(config.url.split('?')[0]),
       ).length;
       const viaFetch = fetchCalls.filter((made) => {
         const [madeMethod, madePath] = made.split(' ');
         return madeMethod === method && regex.test(madePath);
       }).length;
-      return viaAxios + viaFetch;
+      return viaClient + viaFetch;
     },
   };
 }

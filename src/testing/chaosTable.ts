@@ -42,7 +42,7 @@ export const SESSION_ENDED: Readonly<Record<ReaderLanguage, string>> = {
 /**
  * What the demo provider answers for each fault but `delay` (server/faults.ts), byte for byte: jest
  * sends the same (src/app/chaos.test.ts checks them against the demo provider). A `delay` holds the
- * call past the client's timeout; jest has axios-mock-adapter reject it as axios does then.
+ * call past the client's timeout; jest has the faked transport fail as `fetchTransport` does then.
  */
 export const FAULT_ANSWERS: Readonly<
   Record<Exclude<FaultKind, 'delay'>, { status: number; contentType: string; body: string }>

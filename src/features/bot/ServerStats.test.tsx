@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { speak } from '../../testing/language';
-import type { AxiosRequestConfig } from 'axios';
+import type { SentRequest } from '../../lib/http';
 import type { BotProfile, Stats, User } from '../../api/schemas';
 import { clearCookies } from '../../testing/cookies';
 import { botProfileFixture, demoUser, envelope, failure } from '../../testing/fixtures';
@@ -30,7 +30,7 @@ function history(days: number): Stats {
   };
 }
 
-const askedDays = (configs: AxiosRequestConfig[]) =>
+const askedDays = (configs: SentRequest[]) =>
   configs
     .filter((config) => config.url === 'bots/b7/stats')
     .map((config) => (config.params as { days: number }).days);

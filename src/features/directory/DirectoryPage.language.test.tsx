@@ -3,11 +3,11 @@
 // provider's `language`.
 import { act, screen, waitFor } from '@testing-library/react';
 import { speak } from '../../testing/language';
-import type MockAdapter from 'axios-mock-adapter';
 import type { BotCard } from '../../api/schemas';
 import { clearCookies } from '../../testing/cookies';
 import { botCardFixture, envelope } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
+import type { MockApi } from '../../testing/http';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import DirectoryPage from './DirectoryPage';
 
@@ -33,7 +33,7 @@ async function setUp(items: BotCard[] = [bilingual, englishOnly]) {
   return api;
 }
 
-const botRequests = (api: MockAdapter) => api.history.get.filter((r) => r.url === 'bots');
+const botRequests = (api: MockApi) => api.history.get.filter((r) => r.url === 'bots');
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();

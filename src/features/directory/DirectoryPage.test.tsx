@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { speak } from '../../testing/language';
-import type MockAdapter from 'axios-mock-adapter';
-import type { AxiosRequestConfig } from 'axios';
 import type { BotCard, Tag } from '../../api/schemas';
-import { httpClient } from '../../lib/http';
+import { addressOf } from '../../lib/http';
+import type { SentRequest } from '../../lib/http';
 import { clearCookies } from '../../testing/cookies';
 import { botCardFixture, envelope, failure } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
+import type { MockApi } from '../../testing/http';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
 import { CARD_HEIGHT } from './BotCard';
 import DirectoryPage from './DirectoryPage';
@@ -43,14 +43,14 @@ async function setUp(answer = page([bot(1), bot(2)])) {
   return api;
 }
 
-function botRequests(api: MockAdapter): AxiosRequestConfig[] {
+function botRequests(api: MockApi): SentRequest[] {
   return api.history.get.filter((request) => request.url === 'bots');
 }
 
 /** The query string a request went out with, as the provider reads it. */
-async function sentQuery(request: AxiosRequestConfig | undefined): Promise<string> {
-  const uri = (await httpClient()).getUri(request);
-  return uri.slice(uri.indexOf('?') + 1);
+function sentQuery(request: SentRequest | undefined): string {
+  if (!request) throw new Error('No such request was made');
+  return addressOf(request).search.slice(1);
 }
 
 function renderDirectory(path = '/', options = {}) {
@@ -314,7 +314,7 @@ describe('DirectoryPage', () => {
     expect(games).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(botRequests(api)).toHaveLength(3));
     // Both tags on the wire as the contract reads them, and back to the first page.
-    expect(await sentQuery(botRequests(api)[2])).toBe(
+    expect(sentQuery(botRequests(api)[2])).toBe(
       'tag=music&tag=games&sort=popular&page=1&pageSize=12',
     );
 
@@ -323,14 +323,14 @@ describe('DirectoryPage', () => {
     expect(music).toHaveAttribute('aria-pressed', 'false');
     expect(games).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(botRequests(api)).toHaveLength(4));
-    expect(await sentQuery(botRequests(api)[3])).toBe('tag=games&sort=popular&page=1&pageSize=12');
+    expect(sentQuery(botRequests(api)[3])).toBe('tag=games&sort=popular&page=1&pageSize=12');
 
     // Back and Forward walk through the selections, each loaded again.
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?tag=music&tag=games');
     expect(music).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(botRequests(api)).toHaveLength(5));
-    expect(await sentQuery(botRequests(api)[4])).toMatch(/^tag=music&tag=games&/);
+    expect(sentQuery(botRequests(api)[4])).toMatch(/^tag=music&tag=games&/);
     await act(() => router.navigate(1));
     expect(router.state.location.search).toBe('?tag=games');
     expect(music).toHaveAttribute('aria-pressed', 'false');
@@ -355,7 +355,7 @@ describe('DirectoryPage', () => {
     const api = await setUp();
     const { user, router } = renderDirectory('/?q=dj&tag=music&tag=games');
     await screen.findByRole('heading', { name: 'Bot 1' });
-    expect(await sentQuery(botRequests(api)[0])).toBe(
+    expect(sentQuery(botRequests(api)[0])).toBe(
       'keyword=dj&tag=music&tag=games&sort=popular&page=1&pageSize=12',
     );
 
@@ -373,7 +373,7 @@ describe('DirectoryPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear tags' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Music (12)' })).toHaveFocus();
     await waitFor(() => expect(botRequests(api)).toHaveLength(2));
-    expect(await sentQuery(botRequests(api)[1])).toBe('keyword=dj&sort=popular&page=1&pageSize=12');
+    expect(sentQuery(botRequests(api)[1])).toBe('keyword=dj&sort=popular&page=1&pageSize=12');
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?q=dj&tag=music&tag=games');
@@ -397,7 +397,7 @@ describe('DirectoryPage', () => {
     );
     await screen.findByRole('heading', { name: 'Bot 1' });
     expect(botRequests(api)).toHaveLength(1);
-    expect(await sentQuery(botRequests(api)[0])).toBe('tag=music&sort=popular&page=1&pageSize=12');
+    expect(sentQuery(botRequests(api)[0])).toBe('tag=music&sort=popular&page=1&pageSize=12');
   });
 
   it('takes at most five tags, and says so', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { MyBot, User } from '../../api/schemas';
 import { clearCookies, setCookie } from '../../testing/cookies';
 import { demoUser, envelope, failure, myBotFixture } from '../../testing/fixtures';
 import { mockApi } from '../../testing/http';
+import type { MockApi } from '../../testing/http';
 import { speak } from '../../testing/language';
 import { renderApp } from '../../testing/renderWithProviders';
 import { stylesInTheDocument } from '../../testing/stylesOutOfDocument';
@@ -32,7 +32,7 @@ const quiz = myBot('b2', 'Quiz Master', {
 });
 const dj = myBot('b3', 'DJ', { status: 'error', lastError: 'KOOK rejected the bot token' });
 
-async function setUp(bots: MyBot[] | null, user: User = demoUser): Promise<MockAdapter> {
+async function setUp(bots: MyBot[] | null, user: User = demoUser): Promise<MockApi> {
   const api = await mockApi();
   api.onGet('user/profile').reply(200, envelope(user));
   if (bots) api.onGet('user/bots').reply(200, envelope(bots));

@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
 import type { Order } from '../../api/schemas';
 import { clearCookies } from '../../testing/cookies';
+import { heldReply } from '../../testing/http';
+import type { MockApi } from '../../testing/http';
 import { envelope, failure } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderWithProviders';
 import { billingApi, NOW, order, page, plans, proUser, requestsTo } from './payTesting';
@@ -42,13 +43,13 @@ async function pay(user: Awaited<ReturnType<typeof openBilling>>['user'], plan =
   return screen.findByRole('dialog', { name: 'Complete your payment' });
 }
 
-function idempotencyKeys(api: MockAdapter): unknown[] {
+function idempotencyKeys(api: MockApi): unknown[] {
   return api.history.post.map(
     (request) => (request.headers as Record<string, unknown> | undefined)?.['Idempotency-Key'],
   );
 }
 
-function polls(api: MockAdapter) {
+function polls(api: MockApi) {
   return requestsTo(api, ORDER_URL);
 }
 
@@ -59,10 +60,14 @@ async function tick(ms: number) {
 describe('creating an order', () => {
   it('a double click on Pay creates exactly one order, with an Idempotency-Key', async () => {
     const { api, user } = await openBilling();
+    // The first order is still on the wire when the second click comes.
+    const created = heldReply();
+    api.onPost('pay/orders').reply(created.reply);
     await user.click(screen.getByRole('radio', { name: 'Alipay' }));
     await user.dblClick(
       within(screen.getByRole('region', { name: 'Pro monthly' })).getByRole('button'),
     );
+    created.answer([200, envelope(order())]);
     await screen.findByRole('dialog', { name: 'Complete your payment' });
 
     expect(api.history.post).toHaveLength(1);
