@@ -111,6 +111,12 @@ const sharedZones = [
     from: ['./src/layouts', './src/main.tsx'],
     message: 'Features sit below layouts/ and the start-up.',
   },
+  {
+    target: ['./src/layouts'],
+    from: './src/app/theme.ts',
+    message:
+      'The theme is built after the landing page asks for its data (docs/architecture.md §4): take breakpoints from app/breakpoints.ts and the theme from useTheme().',
+  },
 ];
 
 /**

@@ -48,6 +48,10 @@ const cases: Case[] = [
   { file: 'server/provider/probe.test.ts', from: '../kook/index', refused: null },
   { file: 'server/demo.ts', from: './kook/index', refused: null },
   { file: 'src/app/probe.ts', from: '../kernel/store', refused: null },
+  // The routes (and so the layouts) load before the theme is built: main.tsx asks for the
+  // landing page's data in between.
+  { file: 'src/layouts/Probe.tsx', from: '../app/theme', refused: 'after the landing page' },
+  { file: 'src/layouts/Probe.tsx', from: '../app/breakpoints', refused: null },
   // A feature's test may still build the whole store (testing/ and makeStore).
   { file: 'src/features/bot/probe.test.ts', from: '../../app/store', refused: null },
 ];

@@ -26,12 +26,6 @@ async function boot(container: HTMLElement): Promise<void> {
   if (drawn === null) preloadHttp();
   await import(/* webpackMode: "eager" */ './lib/i18n');
   await nextTask();
-  // The theme (computing its CSS variables is a slow phone's longest piece of start-up), then the
-  // app bar's components, each in a task of its own.
-  await import(/* webpackMode: "eager" */ './app/theme');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './layouts/DefaultLayout');
-  await nextTask();
 
   const { createAppRouter, landingHandles } = await import(
     /* webpackMode: "eager" */ './app/routes'
@@ -84,6 +78,10 @@ async function boot(container: HTMLElement): Promise<void> {
     const at = { params, search: new URLSearchParams(window.location.search) };
     for (const action of handle.prefetch?.(store.getState(), at) ?? []) store.dispatch(action);
   }
+  await nextTask();
+  // The theme while the answers travel (computing its CSS variables is a slow phone's longest
+  // piece of start-up).
+  await import(/* webpackMode: "eager" */ './app/theme');
   await nextTask();
 
   const [{ App }, { createRoot, hydrateRoot }] = await Promise.all([

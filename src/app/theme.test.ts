@@ -1,4 +1,5 @@
-import { breakpointValues, theme } from './theme';
+import { breakpointValues } from './breakpoints';
+import { theme } from './theme';
 
 it.each([
   ['xs', 0],

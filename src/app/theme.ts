@@ -3,6 +3,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { pressTint } from '../components/commonStyles';
+import { breakpointValues } from './breakpoints';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -22,20 +23,6 @@ declare module '@mui/material/styles' {
 }
 
 /** The product's breakpoints (docs/product.md §9); `xsm` is a large phone, between xs and sm. */
-export const breakpointValues = {
-  xs: 0,
-  xsm: 480,
-  sm: 576,
-  md: 768,
-  lg: 992,
-  xl: 1200,
-  xxl: 1600,
-  xxxl: 2000,
-} as const;
-
-/** Below this width the app bar's navigation collapses into a drawer (docs/product.md §2). */
-export const DRAWER_BREAKPOINT = 'md' as const;
-
 const fontFamily = [
   'system-ui',
   '-apple-system',

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../kernel/hooks';
 import { paths } from '../kernel/paths';
-import { DRAWER_BREAKPOINT } from '../app/theme';
+import { DRAWER_BREAKPOINT } from '../app/breakpoints';
 import { selectIsSignedIn } from '../features/session';
 import { useTranslation } from '../lib/useTranslation';
 import { navItems } from './navItems';

@@ -4,7 +4,7 @@
 // one stylesheet, part of the theme's stylesheet built into index.html
 // (src/server/themeStylesheet.tsx), so that hydrating them styles nothing (issue 32).
 import type { Theme } from '@mui/material/styles';
-import { DRAWER_BREAKPOINT } from '../app/theme';
+import { DRAWER_BREAKPOINT } from '../app/breakpoints';
 import { buttonBase } from '../components/commonStyles';
 
 export function shellStyles(theme: Theme) {
