@@ -282,9 +282,7 @@ describe('BotNewPage', () => {
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/bot/set/42'));
 
-    const keys = api.history.post.map(
-      (request) => (request.headers as Record<string, unknown> | undefined)?.['Idempotency-Key'],
-    );
+    const keys = api.history.post.map((request) => request.headers['Idempotency-Key']);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toEqual(expect.any(String));
     expect(keys[1]).toBe(keys[0]);

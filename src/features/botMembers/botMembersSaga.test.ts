@@ -102,7 +102,7 @@ describe('botMembersSaga', () => {
     await waitFor(() => expect(members().invite.done).toBe(1));
     store.dispatch(inviteRequest({ botId: 'b1', input: { user: 'Bob#5678', role: 'viewer' } }));
     await waitFor(() => expect(api.history.post).toHaveLength(3));
-    const keys = api.history.post.map((post) => post.headers?.['Idempotency-Key'] as string);
+    const keys = api.history.post.map((post) => post.headers['Idempotency-Key']);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);

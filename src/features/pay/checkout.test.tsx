@@ -44,9 +44,7 @@ async function pay(user: Awaited<ReturnType<typeof openBilling>>['user'], plan =
 }
 
 function idempotencyKeys(api: MockApi): unknown[] {
-  return api.history.post.map(
-    (request) => (request.headers as Record<string, unknown> | undefined)?.['Idempotency-Key'],
-  );
+  return api.history.post.map((request) => request.headers['Idempotency-Key']);
 }
 
 function polls(api: MockApi) {

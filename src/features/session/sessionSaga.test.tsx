@@ -159,7 +159,7 @@ describe('cookies', () => {
     store.dispatch(logoutRequest());
     await waitFor(() => expect(navigations).toEqual(['/']));
     expect(api.history.post.map((r) => r.url)).toEqual(['auth/logout']);
-    expect(api.history.post[0].headers?.token).toBe('tok-1');
+    expect(api.history.post[0].headers.token).toBe('tok-1');
     expect(cookieValue('token')).toBeUndefined();
     expect(cookieValue('user')).toBeUndefined();
     expect(store.getState().session).toMatchObject({ token: null, user: null });
