@@ -6,6 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router-dom';
 import type { RootState } from '../kernel/store';
 import { LoadingBar } from './TopProgress';
+import { loadOnce } from '../lib/loadOnce';
 import { useHydrated } from '../lib/useHydrated';
 
 type PageModule = { default: ComponentType };
@@ -52,24 +53,16 @@ export function page(
   Component: ComponentType;
   handle: RouteHandle;
 } {
-  let loaded: PageModule | null = null;
-  let loading: Promise<PageModule> | null = null;
-  const fetchPage = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  const Page = lazy(() =>
-    loaded
+  const fetchPage = loadOnce(load);
+  const Page = lazy(() => {
+    const loaded = fetchPage.current;
+    return loaded
       ? // A thenable that settles synchronously: React.lazy then renders without a fallback.
         ({
-          then: (resolve: (module: PageModule) => void) => resolve(loaded as PageModule),
+          then: (resolve: (module: PageModule) => void) => resolve(loaded),
         } as unknown as Promise<PageModule>)
-      : fetchPage(),
-  );
+      : fetchPage();
+  });
   function LazyPage() {
     return (
       <Suspense fallback={<LoadingBar />}>

@@ -11,30 +11,19 @@
 // lines. A page drawn in the browser (a static host, a link followed inside the app) loads it at
 // once.
 import { Suspense, memo, use } from 'react';
+import { loadOnce } from '../lib/loadOnce';
 import { useHydrated } from '../lib/useHydrated';
-import type * as ParserModule from './SafeMarkdown';
 import type { SafeMarkdownProps } from './SafeMarkdown';
-
-type Parser = typeof ParserModule;
-/** The parser's module once it has come: from then on the text is drawn in the same render. */
-let parser: Parser | undefined;
-let loading: Promise<Parser> | undefined;
 
 /**
  * Loads the parser's chunk, once (again after a failure). React.lazy would suspend the first render
  * after it has come all the same, drawing the skeleton for a frame and the text in a second pass;
- * the module kept here lets a page that warmed it (BotPage) draw the text with the rest.
+ * the module kept here (`loadMarkdown.current`) lets a page that warmed it (BotPage) draw the text
+ * with the rest.
  */
-export function loadMarkdown(): Promise<Parser> {
-  loading ??= import(/* webpackChunkName: "markdown" */ './SafeMarkdown').then(
-    (module) => (parser = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMarkdown = loadOnce(
+  () => import(/* webpackChunkName: "markdown" */ './SafeMarkdown'),
+);
 
 /** Never settles: what a boundary the server drew waits on while the page hydrates. */
 const keepServerHtml = new Promise<never>(() => undefined);
@@ -43,7 +32,7 @@ const onServer = typeof window === 'undefined';
 function Markdown(props: SafeMarkdownProps) {
   const hydrated = useHydrated();
   if (!hydrated && !onServer) use(keepServerHtml);
-  const { default: SafeMarkdown } = parser ?? use(loadMarkdown());
+  const { default: SafeMarkdown } = loadMarkdown.current ?? use(loadMarkdown());
   return <SafeMarkdown {...props} />;
 }
 

@@ -13,6 +13,7 @@ import { apiBase, providerHeaders, requestTimeoutMs } from './config';
 import { readToken } from './cookies';
 import { chosenLanguage, i18n, LANGUAGES } from './i18n';
 import { isJsonObject } from './jsonObject';
+import { loadOnce } from './loadOnce';
 
 /** Codes for failures that never reached a provider's envelope. */
 export const ClientCode = {
@@ -100,6 +101,9 @@ export interface HttpAnswer {
 /** What carries a call: `fetch`, the front server's answer cache in front of it, or a test's fake. */
 export type Transport = (request: SentRequest) => Promise<HttpAnswer>;
 
+/** What a call that never arrived says, as its failure's detail. */
+const NETWORK_ERROR = 'Network Error';
+
 /** A call that got no answer: `code` says whether it never arrived or ran out of time. */
 export class TransportError extends Error {
   readonly code: 'ERR_NETWORK' | 'ECONNABORTED';
@@ -111,12 +115,23 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * The failure of a call that got no answer: out of time, or never arrived. The browsers' own words
+ * differ by browser and say no more than these (axios's, which the app has always shown as a
+ * failure's detail).
+ */
+export function noAnswer(timedOut: boolean, timeoutMs: number): TransportError {
+  return timedOut
+    ? new TransportError(`timeout of ${String(timeoutMs)}ms exceeded`, 'ECONNABORTED')
+    : new TransportError(NETWORK_ERROR, 'ERR_NETWORK');
+}
+
 /** The address a call goes to, its query included; `null` and `undefined` values are left out. */
 export function addressOf({
   url,
   baseURL,
   params,
-}: Omit<SentRequest, 'method' | 'headers' | 'timeoutMs'>): URL {
+}: Pick<SentRequest, 'url' | 'baseURL' | 'params'>): URL {
   const address = new URL(url, baseURL);
   for (const [key, value] of Object.entries(params ?? {})) {
     for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
@@ -144,11 +159,7 @@ export const fetchTransport: Transport = async (request) => {
     });
     return { status: response.status, body: await response.text() };
   } catch {
-    // The browser's own words differ by browser and say no more than these (axios's, which the
-    // app has always shown as a failure's detail).
-    throw abort.signal.aborted
-      ? new TransportError(`timeout of ${String(request.timeoutMs)}ms exceeded`, 'ECONNABORTED')
-      : new TransportError('Network Error', 'ERR_NETWORK');
+    throw noAnswer(abort.signal.aborted, request.timeoutMs);
   } finally {
     clearTimeout(timer);
   }
@@ -172,18 +183,10 @@ type Schemas = typeof Contract;
 /** Picks the schema of a call's `data` from the contract, e.g. `(s) => s.userSchema`. */
 export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
 
-let contractModule: Promise<Schemas> | undefined;
-
-export function schemas(): Promise<Schemas> {
-  contractModule ??= import(/* webpackChunkName: "http" */ '../api/schemas').catch(
-    (error: unknown) => {
-      // Offline or a replaced deploy: the next request tries to load it again.
-      contractModule = undefined;
-      throw error;
-    },
-  );
-  return contractModule;
-}
+/** The contract, loaded with the first request (again by the next one after a failure). */
+export const schemas = loadOnce(
+  (): Promise<Schemas> => import(/* webpackChunkName: "http" */ '../api/schemas'),
+);
 
 /**
  * Starts loading the contract at start-up of a page drawn in the browser, so the answers to its
@@ -237,7 +240,7 @@ function fieldsOf(data: unknown): FieldErrors | undefined {
 
 export function transportMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Network error';
+  return NETWORK_ERROR;
 }
 
 /**

@@ -3,7 +3,7 @@
 // them: `api.onGet('bots/b1').reply(200, envelope(bot))`, `api.history.post[0].data`. Any call no
 // route answers fails the test.
 import { isDeepStrictEqual } from 'node:util';
-import { TransportError, wrapTransport } from '../lib/http';
+import { noAnswer, wrapTransport } from '../lib/http';
 import type { HttpAnswer, HttpMethod, SentRequest } from '../lib/http';
 import { registerCleanup } from './cleanup';
 
@@ -98,12 +98,12 @@ class RouteAnswers {
   }
 }
 
-function networkError(): never {
-  throw new TransportError('Network Error', 'ERR_NETWORK');
+function networkError(request: SentRequest): never {
+  throw noAnswer(false, request.timeoutMs);
 }
 
 function timeout(request: SentRequest): never {
-  throw new TransportError(`timeout of ${String(request.timeoutMs)}ms exceeded`, 'ECONNABORTED');
+  throw noAnswer(true, request.timeoutMs);
 }
 
 export class MockApi {
