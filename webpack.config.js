@@ -96,12 +96,20 @@ function themeStylesheet() {
 /**
  * From the route manifest itself (src/kernel/paths.ts, compiled here by esbuild, so an address is
  * still spelt once): the app's routes, each as its pattern and the names of its page's chunk and of
- * those its first draw in the browser needs, and the chunks /boot.js prefetches once a page is idle.
- * @returns {{ routes: { pattern: string, chunks: string[] }[], prefetched: string[] }}
+ * those its first draw in the browser needs and the API calls it makes (`calls`), the chunks /boot.js
+ * prefetches once a page is idle, and the API's path on its host.
+ * @returns {{ routes: { pattern: string, chunks: string[], calls: string[] }[], prefetched: string[], apiPath: string }}
  */
 function kernelPaths() {
   const [compiled] = require('esbuild').buildSync({
-    entryPoints: [path.join(__dirname, 'src/kernel/paths.ts')],
+    stdin: {
+      contents: [
+        "export { paths, PREFETCHED_CHUNKS } from './src/kernel/paths';",
+        "export { API_PATH } from './src/api/constants';",
+      ].join('\n'),
+      resolveDir: __dirname,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'cjs',
     platform: 'node',
@@ -112,15 +120,17 @@ function kernelPaths() {
   if (!compiled) throw new Error('esbuild compiled nothing from src/kernel/paths.ts');
   require('node:vm').runInNewContext(compiled.text, loaded);
   const paths =
-    /** @type {Record<string, { pattern: string, chunk: string, browserChunks?: string[] }>} */ (
+    /** @type {Record<string, { pattern: string, chunk: string, browserChunks?: string[], calls?: string[] }>} */ (
       loaded.module.exports.paths
     );
   return {
-    routes: Object.values(paths).map(({ pattern, chunk, browserChunks = [] }) => ({
+    routes: Object.values(paths).map(({ pattern, chunk, browserChunks = [], calls = [] }) => ({
       pattern,
       chunks: [chunk, ...browserChunks],
+      calls,
     })),
     prefetched: /** @type {string[]} */ (loaded.module.exports.PREFETCHED_CHUNKS),
+    apiPath: /** @type {string} */ (loaded.module.exports.API_PATH),
   };
 }
 
@@ -132,13 +142,16 @@ function kernelPaths() {
  * On a static host index.html is every route's page, so it hands /boot.js, its first script, each
  * route's pattern with the files of its page, of the API client and of any other chunk its first
  * draw needs (`browserChunks`: the bot page's Markdown parser), as `data-routes`: boot.js asks for
- * the landing route's while the shell's scripts download, instead of once they have run. It hands
- * it the prefetched chunks' files too (`data-prefetch`), as the front server does on its pages.
+ * the landing route's while the shell's scripts download, instead of once they have run. With them
+ * go the API calls a route's first draw makes (`data-calls`) and where the API is (`data-api-host`,
+ * the build's API_HOST, and `data-api-path`): boot.js makes the landing route's calls at once too.
+ * It is deferred, not async, so that it runs after /config.js, which may name another API host. It
+ * hands it the prefetched chunks' files too (`data-prefetch`), as the front server does on its pages.
  */
 class PreloadManifestPlugin {
   /** @param {webpack.Compiler} compiler */
   apply(compiler) {
-    const { routes, prefetched } = kernelPaths();
+    const { routes, prefetched, apiPath } = kernelPaths();
     compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadManifestPlugin',
@@ -153,11 +166,20 @@ class PreloadManifestPlugin {
               ].join(' '),
             )
             .join('|');
+          // html-webpack-plugin writes an attribute as it is given: a query's `&` is escaped here.
+          const calls = routes
+            .filter((route) => route.calls.length > 0)
+            .map(({ pattern, calls: list }) => [pattern, ...list].join(' '))
+            .join('|')
+            .replaceAll('&', '&amp;');
           groups.headTags.unshift(
             HtmlWebpackPlugin.createHtmlTagObject('script', {
-              async: true,
+              defer: true,
               src: `${publicPath}boot.js`,
               'data-routes': list,
+              'data-calls': calls,
+              'data-api-host': process.env.API_HOST || '',
+              'data-api-path': apiPath,
               'data-prefetch': [
                 ...new Set(prefetched.flatMap((name) => manifest[name] ?? [])),
               ].join(' '),

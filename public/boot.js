@@ -67,17 +67,99 @@
     if (window.requestIdleCallback) requestIdleCallback(prefetchScripts, { timeout: 5000 });
     else setTimeout(prefetchScripts, 1000);
   }
-  var routes = self && self.getAttribute('data-routes');
-  if (routes) {
-    var route = routes
+  // The reader's cookie `name`, decoded as the app reads it, or ''.
+  function cookie(name) {
+    var pairs = document.cookie.split(';');
+    for (var i = 0; i < pairs.length; i++) {
+      var at = pairs[i].indexOf('=');
+      if (at > 0 && pairs[i].slice(0, at).trim() === name) {
+        try {
+          return decodeURIComponent(pairs[i].slice(at + 1).trim());
+        } catch {
+          return '';
+        }
+      }
+    }
+    return '';
+  }
+  // The language the app will show, chosen as lib/i18n.ts's detectLanguage chooses it: the page's,
+  // else the reader's choice, else the browser's first that we have, else English.
+  function language() {
+    var ours = ['en-US', 'zh-CN'];
+    var drawn = document.documentElement.lang;
+    if (ours.indexOf(drawn) >= 0) return drawn;
+    var chosen = cookie('lang');
+    if (ours.indexOf(chosen) >= 0) return chosen;
+    var preferred =
+      navigator.languages && navigator.languages.length
+        ? navigator.languages
+        : [navigator.language || ''];
+    for (var i = 0; i < preferred.length; i++) {
+      var tag = String(preferred[i]).trim().toLowerCase();
+      if (tag.indexOf('zh') === 0) return 'zh-CN';
+      if (tag.indexOf('en') === 0) return 'en-US';
+    }
+    return 'en-US';
+  }
+  // The landing page's data: the GET calls its first draw makes (data-calls: each route's pattern
+  // and its calls, from src/kernel/paths.ts), made now, while the shell's scripts download, rather
+  // than once they have run. They go where the app's go (lib/config.ts: config.js's host, else the
+  // build's, else this origin) with the headers it sends; the app takes each answer for the one
+  // call it makes with the same address and headers (lib/http.ts), and makes any other itself. The
+  // calls are those of the address alone: with a query (a range, a search), the app makes its own.
+  function callEarly(pattern, calls) {
+    if (!window.fetch || location.search) return;
+    var configured = (window.__BOTDECK__ && window.__BOTDECK__.apiHost) || '';
+    var host =
+      String(configured).trim() ||
+      (self.getAttribute('data-api-host') || '').trim() ||
+      location.origin;
+    var base = host.replace(/\/+$/, '') + self.getAttribute('data-api-path');
+    var names = pattern.split('/').filter(Boolean);
+    var segments = location.pathname.split('/').filter(Boolean);
+    var urls;
+    try {
+      urls = calls.map(function (call) {
+        var filled = call.replace(/:(\w+)/g, function (whole, name) {
+          // As the router reads the parameter (decoded) and the app writes it (encoded).
+          return encodeURIComponent(decodeURIComponent(segments[names.indexOf(':' + name)]));
+        });
+        return new URL(filled, base).href;
+      });
+    } catch {
+      return; // An address the router would not read either: the app says so itself.
+    }
+    var headers = { 'Accept-Language': language() };
+    var token = cookie('token');
+    if (token) headers.token = token;
+    window.__BOTDECK_EARLY__ = urls.map(function (url) {
+      var answer = fetch(url, { headers: headers }).then(function (response) {
+        return response.text().then(function (body) {
+          return { status: response.status, body: body };
+        });
+      });
+      // A failure is the app's to report, on its own call.
+      answer.catch(function () {});
+      return { url: url, headers: headers, asked: Date.now(), answer: answer };
+    });
+  }
+  // The entry of a `pattern item item…|…` list whose pattern is the address's, as [pattern, items…].
+  function entryFor(list) {
+    return list
       .split('|')
       .map(function (entry) {
         return entry.split(' ');
       })
       .filter(function (entry) {
-        return matches(entry[0], location.pathname);
+        return entry[0] !== '' && matches(entry[0], location.pathname);
       })[0];
+  }
+  var routes = self && self.getAttribute('data-routes');
+  if (routes) {
+    var route = entryFor(routes);
     if (route) preloadScripts(route.slice(1), 'low');
+    var landing = entryFor(self.getAttribute('data-calls') || '');
+    if (landing) callEarly(landing[0], landing.slice(1));
     // index.html's own scripts are deferred: the page's load waits for them. The app then draws the
     // page, its data in it: its first paint, not the prefetch, is what the reader waits for.
     var whenLoaded = function () {

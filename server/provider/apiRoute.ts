@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { API_PATH } from '../../src/api/constants';
 import type { Endpoint } from '../../src/api/endpoints';
 import type { Deps } from './deps';
 import { CommittedFailure, ok, parseInput, sessionExpired } from './envelope';
@@ -16,7 +17,8 @@ import type { Session } from './sessions';
 import { findSession } from './sessions';
 import type { Repos } from './storage/repos';
 
-export const API_PREFIX = '/api/v2/';
+/** The contract's path on the host, as the console calls it. */
+export const API_PREFIX = API_PATH;
 
 type Parsed<E, K extends 'query' | 'body'> =
   E extends Record<K, infer S extends z.core.$ZodType> ? z.output<S> : undefined;

@@ -1,6 +1,9 @@
 // The contract's constants: envelope codes, validation limits and messages. Kept apart from the
 // zod schemas so the shell can use them without loading zod.
 
+/** Where the API lives on its host: `<host>/api/v2/`. */
+export const API_PATH = '/api/v2/';
+
 /** Envelope codes the product relies on. */
 export const ApiCode = {
   ok: 0,

@@ -3,6 +3,11 @@
 // browser needs at once). Routes, links, sagas and the server all take their paths from here, so an
 // address is spelt once (docs/product.md §1 lists the routes).
 //
+// A public page also lists the API calls its first draw makes (`calls`: GETs relative to the API
+// base, `:name` for the route's parameter), for the address with no query: on a static host
+// /boot.js makes them while the shell's scripts download, and the app takes their answers
+// (lib/http.ts). server/landingCalls.test.ts checks them against the calls the page's sagas make.
+//
 // A builder encodes what it is given: `paths.bot.to('a/b')` is `/bot/a%2Fb`.
 
 const id = encodeURIComponent;
@@ -12,6 +17,7 @@ export const paths = {
   directory: {
     pattern: '/',
     chunk: 'directory',
+    calls: ['bots?sort=popular&page=1&pageSize=12', 'bots/tags'],
     to: (search = '') => (search ? `/?${search}` : '/'),
   },
   /**
@@ -22,6 +28,7 @@ export const paths = {
     pattern: '/bot/:id',
     chunk: 'bot',
     browserChunks: ['markdown'],
+    calls: ['bots/:id', 'bots/:id/stats?days=30', 'bots/tags'],
     to: (botId: string) => `/bot/${id(botId)}`,
   },
   /** The signed-in user's home: profile, plan and bots. */

@@ -1,8 +1,8 @@
 // Where the provider's API lives: config.js at run time, then API_HOST at build time, then this origin.
 
+import { API_PATH } from '../api/constants';
 import { requestScope } from './requestScope';
 
-const API_PATH = '/api/v2/';
 /** The seed's rule: a call the provider has not answered within 10 s has failed. */
 export const HTTP_TIMEOUT_MS = 10_000;
 

@@ -5,6 +5,9 @@
 // intent is prefetched once the page has loaded and the browser is idle.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { detectLanguage } from '../lib/i18n';
+import '../lib/http';
+import { clearCookies, setCookie } from '../testing/cookies';
 
 const source = readFileSync(path.join(__dirname, '../../public/boot.js'), 'utf8');
 
@@ -200,5 +203,113 @@ describe('on a static host', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     jest.advanceTimersByTime(5_000);
     expect(requested()).toEqual(files);
+  });
+});
+
+describe('the landing page’s calls on a static host', () => {
+  const calls = '/ bots?sort=popular bots/tags|/bot/:id bots/:id bots/:id/stats?days=30';
+  let fetched: jest.Mock;
+  const made = (): [string, Record<string, string>][] =>
+    fetched.mock.calls.map(([url, init]: [string, { headers: Record<string, string> }]) => [
+      url,
+      init.headers,
+    ]);
+  const boot = (attributes: Record<string, string> = {}) => {
+    runScript({
+      'data-routes': '/bot/:id /assets/bot.js',
+      'data-calls': calls,
+      'data-api-host': '',
+      'data-api-path': '/api/v2/',
+      ...attributes,
+    });
+  };
+  beforeEach(() => {
+    fetched = jest.fn(() => Promise.resolve(new Response('{"code":0}', { status: 200 })));
+    Object.assign(window, { fetch: fetched });
+    window.history.replaceState(null, '', '/bot/b1001');
+    // As index.html has it.
+    document.documentElement.lang = 'en';
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    Reflect.deleteProperty(window, 'fetch');
+    Reflect.deleteProperty(window, '__BOTDECK_EARLY__');
+    Reflect.deleteProperty(window, '__BOTDECK__');
+    clearCookies();
+  });
+
+  it('makes them at once, on the API config.js names, with the app’s headers, and hands them over', async () => {
+    window.__BOTDECK__ = { apiHost: 'https://provider.example/ ' };
+    setCookie('token', 'a token');
+    setCookie('lang', 'zh-CN');
+    boot();
+    const headers = { 'Accept-Language': 'zh-CN', token: 'a token' };
+    expect(made()).toEqual([
+      ['https://provider.example/api/v2/bots/b1001', headers],
+      ['https://provider.example/api/v2/bots/b1001/stats?days=30', headers],
+    ]);
+    const early = window.__BOTDECK_EARLY__ ?? [];
+    expect(early.map((call) => [call.url, call.headers])).toEqual(made());
+    await expect(early[0]?.answer).resolves.toEqual({ status: 200, body: '{"code":0}' });
+  });
+
+  it('calls the build’s API host when config.js names none, and else this origin', () => {
+    boot({ 'data-api-host': 'https://build.example' });
+    boot();
+    expect(made().map(([url]) => url)).toEqual([
+      'https://build.example/api/v2/bots/b1001',
+      'https://build.example/api/v2/bots/b1001/stats?days=30',
+      `${window.location.origin}/api/v2/bots/b1001`,
+      `${window.location.origin}/api/v2/bots/b1001/stats?days=30`,
+    ]);
+  });
+
+  it('fills a parameter as the router reads it and the app writes it', () => {
+    window.history.replaceState(null, '', '/Bot/a%20b%2Fc/');
+    boot();
+    expect(made()[0]?.[0]).toBe(`${window.location.origin}/api/v2/bots/a%20b%2Fc`);
+  });
+
+  it.each([
+    ['an address with a query', '/bot/b1001?days=7'],
+    ['an address with no calls', '/user/home'],
+    ['a parameter the router cannot read', '/bot/%E0%A4%A'],
+  ])('makes none for %s', (_case, at) => {
+    window.history.replaceState(null, '', at);
+    boot();
+    expect(fetched).not.toHaveBeenCalled();
+    expect(window.__BOTDECK_EARLY__).toBeUndefined();
+  });
+
+  it('leaves a failed call to the app, with nothing unhandled', async () => {
+    fetched.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    boot();
+    await expect(window.__BOTDECK_EARLY__?.[0]?.answer).rejects.toThrow('Failed to fetch');
+  });
+
+  describe('asks in the language the app will show', () => {
+    let languages: jest.SpyInstance<readonly string[]>;
+    beforeEach(() => {
+      languages = jest.spyOn(navigator, 'languages', 'get');
+    });
+    afterEach(() => {
+      languages.mockRestore();
+    });
+
+    it.each([
+      ['en', null, ['zh-TW', 'en']],
+      ['en', 'en-US', ['zh-CN']],
+      ['en', 'fr', ['fr-FR', 'en-GB']],
+      ['en', null, ['fr-FR']],
+      ['en', null, []],
+      ['zh-CN', null, ['en-US']],
+      ['en-US', 'zh-CN', ['zh-CN']],
+    ])('(the page’s %s, the cookie %s, the browser’s %j)', (page, cookie, browser) => {
+      document.documentElement.lang = page;
+      if (cookie) setCookie('lang', cookie);
+      languages.mockReturnValue(browser);
+      boot();
+      expect(made()[0][1]['Accept-Language']).toBe(detectLanguage());
+    });
   });
 });

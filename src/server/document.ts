@@ -37,9 +37,11 @@ export interface DocumentParts {
 }
 
 const APP_SCRIPT = /<script defer(?:="defer")? src="(\/config\.js|\/assets\/[^"]+)"><\/script>/g;
-/** index.html's own /boot.js, with every route's files for a static host: a drawn page has its own. */
-const STATIC_BOOT =
-  /<script async(?:="async")? src="\/boot\.js" data-routes="[^"]*" data-prefetch="[^"]*"><\/script>/;
+/**
+ * index.html's own /boot.js, with every route's files and calls for a static host: a drawn page has
+ * its own.
+ */
+const STATIC_BOOT = /<script [^>]*src="\/boot\.js" data-routes="[^"]*"[^>]*><\/script>/;
 
 /**
  * The app's scripts, config.js first, handed to /boot.js with the page's own code to fetch

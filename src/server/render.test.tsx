@@ -11,7 +11,7 @@ import { STATE_ELEMENT_ID } from '../app/serverPayload';
 import { themeStylesheet } from './themeStylesheet';
 
 // As the build writes index.html: with the theme's stylesheet (webpack.config.js).
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><style>${themeStylesheet()}</style><script defer src="/config.js"></script><script async src="/boot.js" data-routes="/ /assets/directory.1.js|/bot/:id /assets/bot.1.js" data-prefetch="/assets/shell-menus.1.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Botdeck</title><style>${themeStylesheet()}</style><script defer src="/config.js"></script><script defer="defer" src="/boot.js" data-routes="/ /assets/directory.1.js|/bot/:id /assets/bot.1.js" data-calls="/bot/:id bots/:id" data-api-host="" data-api-path="/api/v2/" data-prefetch="/assets/shell-menus.1.js"></script><script defer src="/assets/main.js"></script></head><body><noscript>Botdeck needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
 const render = createRenderer({
   template: TEMPLATE,
   preload: {
@@ -118,6 +118,7 @@ describe('a bot’s page', () => {
     );
     expect(answer.html.match(/<script[^>]* src=/g)).toHaveLength(1);
     expect(answer.html).not.toContain('data-routes');
+    expect(answer.html).not.toContain('data-calls');
     expect(answer.html.match(/data-prefetch/g)).toHaveLength(1);
     const { lang, state } = stateOf(answer) as {
       lang: string;
