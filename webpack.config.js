@@ -120,15 +120,17 @@ function kernelPaths() {
   if (!compiled) throw new Error('esbuild compiled nothing from src/kernel/paths.ts');
   require('node:vm').runInNewContext(compiled.text, loaded);
   const paths =
-    /** @type {Record<string, { pattern: string, chunk: string, browserChunks?: string[], calls?: string[] }>} */ (
+    /** @type {Record<string, { pattern: string, chunk: string, contract?: string, browserChunks?: string[], calls?: string[] }>} */ (
       loaded.module.exports.paths
     );
   return {
-    routes: Object.values(paths).map(({ pattern, chunk, browserChunks = [], calls = [] }) => ({
-      pattern,
-      chunks: [chunk, ...browserChunks],
-      calls,
-    })),
+    routes: Object.values(paths).map(
+      ({ pattern, chunk, contract = 'http', browserChunks = [], calls = [] }) => ({
+        pattern,
+        chunks: [contract, chunk, ...browserChunks],
+        calls,
+      }),
+    ),
     prefetched: /** @type {string[]} */ (loaded.module.exports.PREFETCHED_CHUNKS),
     apiPath: /** @type {string} */ (loaded.module.exports.API_PATH),
   };
@@ -140,8 +142,9 @@ function kernelPaths() {
  * shell's rather than after the shell has run.
  *
  * On a static host index.html is every route's page, so it hands /boot.js, its first script, each
- * route's pattern with the files of its page, of the API client and of any other chunk its first
- * draw needs (`browserChunks`: the bot page's Markdown parser), as `data-routes`: boot.js asks for
+ * route's pattern with the files of its page, of the part of the API contract it reads (`contract`,
+ * the whole of it by default) and of any other chunk its first draw needs (`browserChunks`: the bot
+ * page's Markdown parser), as `data-routes`: boot.js asks for
  * the landing route's while the shell's scripts download, instead of once they have run. With them
  * go the API calls a route's first draw makes (`data-calls`) and where the API is (`data-api-host`,
  * the build's API_HOST, and `data-api-path`): boot.js makes the landing route's calls at once too.
@@ -160,10 +163,7 @@ class PreloadManifestPlugin {
           const publicPath = /** @type {string} */ (compilation.outputOptions.publicPath);
           const list = routes
             .map(({ pattern, chunks }) =>
-              [
-                pattern,
-                ...new Set(['http', ...chunks].flatMap((name) => manifest[name] ?? [])),
-              ].join(' '),
+              [pattern, ...new Set(chunks.flatMap((name) => manifest[name] ?? []))].join(' '),
             )
             .join('|');
           // html-webpack-plugin writes an attribute as it is given: a query's `&` is escaped here.

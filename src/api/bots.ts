@@ -1,9 +1,9 @@
 // The public directory and public bot pages.
-import { request } from '../lib/http';
+import { publicRequest } from '../lib/http';
 import type { BotCard, BotListQuery, BotProfile, Page, Stats, Tag } from './schemas';
 
 export function listBots(query: BotListQuery): Promise<Page<BotCard>> {
-  return request((s) => s.botCardPageSchema, {
+  return publicRequest((s) => s.botCardPageSchema, {
     method: 'GET',
     url: 'bots',
     // Several tags go as `tag=a&tag=b`, as the contract reads them (`addressOf`).
@@ -12,18 +12,18 @@ export function listBots(query: BotListQuery): Promise<Page<BotCard>> {
 }
 
 export function listTags(): Promise<Tag[]> {
-  return request((s) => s.tagListSchema, { method: 'GET', url: 'bots/tags' });
+  return publicRequest((s) => s.tagListSchema, { method: 'GET', url: 'bots/tags' });
 }
 
 export function getBot(id: string): Promise<BotProfile> {
-  return request((s) => s.botProfileSchema, {
+  return publicRequest((s) => s.botProfileSchema, {
     method: 'GET',
     url: `bots/${encodeURIComponent(id)}`,
   });
 }
 
 export function getBotStats(id: string, days: number): Promise<Stats> {
-  return request((s) => s.statsSchema, {
+  return publicRequest((s) => s.statsSchema, {
     method: 'GET',
     url: `bots/${encodeURIComponent(id)}/stats`,
     params: { days },

@@ -1,5 +1,5 @@
 // The provider API contract (docs/product.md §7): every shape and every validation rule, in one
-// place. The client checks `data` against these, the forms use the input schemas, and the demo
+// place (the part a visitor's pages read is built in publicSchemas.ts and re-exported). The client checks `data` against these, the forms use the input schemas, and the demo
 // provider validates requests with the same ones, so client and provider cannot drift.
 // zod/mini: the same checks as classic zod at a fraction of the bundle (≈6 KB against ≈90 KB gzip).
 import * as z from 'zod/mini';
@@ -21,15 +21,34 @@ import {
   isSymbolsOnly,
   reservedWordIn,
 } from './communityRules';
+import {
+  botProfileSchema,
+  byLanguage,
+  count,
+  isoDate,
+  languageSchema,
+  namesSchema,
+  pageSchema,
+  positiveInt,
+} from './publicSchemas';
 import { absoluteUrl } from '../lib/absoluteUrl';
 import { isHostedImage } from '../lib/imageHosts';
-import type { Language } from '../lib/language';
 
-const isoDate = z
-  .string()
-  .check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date'));
-const count = z.int().check(z.nonnegative());
-const positiveInt = z.int().check(z.positive());
+// What a visitor's pages read (publicSchemas.ts, which the client loads alone for them).
+export {
+  botCardPageSchema,
+  botCardSchema,
+  botMeasuredDetailSchema,
+  botMeasuredSchema,
+  botProfileSchema,
+  languageSchema,
+  namesSchema,
+  pageSchema,
+  statsSchema,
+  tagListSchema,
+  tagSchema,
+} from './publicSchemas';
+export type { BotCard, BotProfile, Names, Page, Stats, Tag } from './publicSchemas';
 
 const isHttpsUrl = (value: string) => absoluteUrl(value, ['https:']) !== null;
 
@@ -163,22 +182,6 @@ function knownItems<S extends z.ZodMiniObject>(item: S, key: keyof S['shape'] & 
   return schema;
 }
 
-/**
- * Provider words in the reader's language (product §7): the same value per app language, each
- * optional. The plain field beside it (`name`, `features`) stays the default, English one, which a
- * client shows for a language missing here. A language the app does not speak is dropped, not
- * refused, so a provider may send more than we read.
- */
-const byLanguage = <T extends z.ZodMiniType>(value: T) =>
-  z.object({
-    'en-US': z.optional(value),
-    'zh-CN': z.optional(value),
-  } satisfies Record<Language, z.ZodMiniType>);
-
-/** A name in other languages than the default: `{"zh-CN": "音乐"}`. */
-export const namesSchema = byLanguage(z.string());
-export type Names = z.infer<typeof namesSchema>;
-
 export const planIdSchema = z.enum(['free', 'pro']);
 export type PlanId = z.infer<typeof planIdSchema>;
 
@@ -199,84 +202,6 @@ export const userSchema = z.object({
   createdAt: isoDate,
 });
 export type User = z.infer<typeof userSchema>;
-
-export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: count,
-    page: positiveInt,
-    pageSize: positiveInt,
-  });
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** A share from 0 to 1. */
-const fraction = z.number().check(z.gte(0), z.lte(1));
-
-/**
- * What the provider measured of a bot it hosts, not what its owner says: the share of the last 30
- * days it was connected to KOOK (or of the time since it first ran on the provider, when that is
- * shorter), and since when it has been measured. A bot that has never run on the provider has
- * nothing measured (`measured: null`), and its `serverCount` is 0.
- */
-export const botMeasuredSchema = z.object({ uptime: fraction, since: isoDate });
-
-/** On the bot's page, also its reconnects in the same 30 days and its recent event rate. */
-export const botMeasuredDetailSchema = z.extend(botMeasuredSchema, {
-  reconnects: count,
-  eventsPerMinute: z.number().check(z.gte(0)),
-});
-
-/** The app's languages: a bot's replies (settings), a listing's text (docs/product.md §8.6). */
-export const languageSchema = z.enum(['zh-CN', 'en-US'] satisfies Language[]);
-
-/** A bot's card text in its other language: the one of the app's two that `language` is not. */
-const botCardTranslationSchema = z.object({ name: z.string(), summary: z.string() });
-
-export const botCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar: z.string(),
-  summary: z.string(),
-  /**
-   * The language `name`, `summary` and `description` are written in. Absent from a provider older
-   * than bilingual listings: the text is then shown as it is, in no language in particular.
-   */
-  language: z.optional(languageSchema),
-  /** The listing in the other language, or null (absent from an older provider: none). */
-  translation: z.optional(z.nullable(botCardTranslationSchema)),
-  tags: z.array(z.string()),
-  /** The servers the bot is in, as its own connection to KOOK reports them to the provider. */
-  serverCount: count,
-  online: z.boolean(),
-  /**
-   * Added after the first contract. Absent (a provider that measures nothing): the card shows the
-   * server count without the "Measured" mark, and no uptime or "nothing measured" line.
-   */
-  measured: z.optional(z.nullable(botMeasuredSchema)),
-});
-export type BotCard = z.infer<typeof botCardSchema>;
-
-export const botProfileSchema = z.extend(botCardSchema, {
-  /** Added after the first contract. Absent: the page shows the server count, and no figures. */
-  measured: z.optional(z.nullable(botMeasuredDetailSchema)),
-  description: z.string(),
-  /** On the page, the other language's description too (empty: none, the primary one is shown). */
-  translation: z.optional(
-    z.nullable(z.extend(botCardTranslationSchema, { description: z.string() })),
-  ),
-  inviteUrl: z.string(),
-  website: z.nullable(z.string()),
-  supportUrl: z.nullable(z.string()),
-  owner: z.object({ id: z.string(), username: z.string(), avatar: z.string() }),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
-export type BotProfile = z.infer<typeof botProfileSchema>;
 
 /** Open: a status this client does not know shows as an "Unknown" chip, with no Start or Stop. */
 export const botStatusSchema = openEnum(['online', 'offline', 'starting', 'stopping', 'error']);
@@ -346,20 +271,6 @@ export const botMemberSchema = z.object({
   addedAt: isoDate,
 });
 export type BotMember = z.infer<typeof botMemberSchema>;
-
-export const tagSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Added after the first contract. Absent: `name` is shown in every language. */
-  names: z.optional(namesSchema),
-  count,
-});
-export type Tag = z.infer<typeof tagSchema>;
-
-export const statsSchema = z.object({
-  points: z.array(z.object({ date: isoDate, servers: count })),
-});
-export type Stats = z.infer<typeof statsSchema>;
 
 /**
  * The owner's analytics (docs/product.md §8.5): one point a day, oldest first, ending today.
@@ -587,8 +498,6 @@ export type TokenExchange = z.infer<typeof tokenExchangeSchema>;
 export const nullSchema = z.null();
 
 // The lists and pages the endpoints answer with.
-export const botCardPageSchema = pageSchema(botCardSchema);
-export const tagListSchema = z.array(tagSchema);
 export const myBotListSchema = z.array(myBotSchema);
 export const botMemberListSchema = z.array(botMemberSchema);
 /** A plan of a period this client does not know is left out: it could not say what it costs. */

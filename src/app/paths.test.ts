@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
-import { paths } from '../kernel/paths';
+import { contractChunk, paths } from '../kernel/paths';
 import { routes } from './routes';
 import type { RouteHandle } from './page';
 
@@ -39,4 +39,13 @@ it('keeps the redirect of the login page encoded, and none for the directory', (
   );
   expect(paths.login.to()).toBe('/user/login');
   expect(paths.directory.to('tag=music')).toBe('/?tag=music');
+});
+
+it('names the contract’s chunks as the API client does', () => {
+  // A chunk name the client does not write would leave a page's contract unasked for, silently.
+  const source = readFileSync(join(__dirname, '../lib/http.ts'), 'utf8');
+  const written = [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map(([, name]) => name);
+  const named = entries.map(([, entry]) => contractChunk(entry.chunk));
+  expect(new Set(named)).toEqual(new Set(['http', 'contract-public']));
+  for (const name of named) expect(written).toContain(name);
 });

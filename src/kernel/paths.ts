@@ -3,6 +3,9 @@
 // browser needs at once). Routes, links, sagas and the server all take their paths from here, so an
 // address is spelt once (docs/product.md §1 lists the routes).
 //
+// The chunk of the API contract a page's answers are checked with is `http`, the whole of it, unless
+// it names another: a visitor's pages read only its public part (`contract-public`, lib/http.ts).
+//
 // A public page also lists the API calls its first draw makes (`calls`: GETs relative to the API
 // base, `:name` for the route's parameter), for the address with no query: on a static host
 // /boot.js makes them while the shell's scripts download, and the app takes their answers
@@ -17,6 +20,7 @@ export const paths = {
   directory: {
     pattern: '/',
     chunk: 'directory',
+    contract: 'contract-public',
     calls: ['bots?sort=popular&page=1&pageSize=12', 'bots/tags'],
     to: (search = '') => (search ? `/?${search}` : '/'),
   },
@@ -27,6 +31,7 @@ export const paths = {
   bot: {
     pattern: '/bot/:id',
     chunk: 'bot',
+    contract: 'contract-public',
     browserChunks: ['markdown'],
     calls: ['bots/:id', 'bots/:id/stats?days=30', 'bots/tags'],
     to: (botId: string) => `/bot/${id(botId)}`,
@@ -70,3 +75,11 @@ export const PREFETCHED_CHUNKS = ['shell-menus', 'notices', 'inline-error'] as c
 
 /** Everything under this prefix is for signed-in users only. */
 export const USER_AREA = '/user';
+
+/** The chunk of the API contract the page of the route with this chunk reads (see above). */
+export function contractChunk(chunk: string | undefined): string {
+  const route: { chunk: string; contract?: string } | undefined = Object.values(paths).find(
+    (entry) => entry.chunk === chunk,
+  );
+  return route?.contract ?? 'http';
+}

@@ -174,6 +174,27 @@ describe('transport errors', () => {
   });
 });
 
+describe('a visitor’s call (publicRequest)', () => {
+  it('is checked with the contract’s public part, and never loads or builds the rest', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const http = await import('./http');
+      const { mockApi: isolatedApi } = await import('../testing/http');
+      const api = await isolatedApi();
+      api.onGet('bots/tags').reply(200, envelope([{ id: 'music', name: 'Music', count: 2 }]));
+      api.onGet('bots/b1/stats').reply(200, envelope({ points: [{ date: 'soon', servers: 1 }] }));
+      await expect(
+        http.publicRequest((s) => s.tagListSchema, { url: 'bots/tags' }),
+      ).resolves.toEqual([{ id: 'music', name: 'Music', count: 2 }]);
+      // Checked all the same: a date that is none is refused.
+      await expect(
+        http.publicRequest((s) => s.statsSchema, { url: 'bots/b1/stats' }),
+      ).rejects.toMatchObject({ code: http.ClientCode.invalidData });
+      expect(http.schemas.current).toBeUndefined();
+      api.restore();
+    });
+  });
+});
+
 describe('fetchTransport', () => {
   const call: SentRequest = {
     method: 'GET',

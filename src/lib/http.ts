@@ -5,6 +5,7 @@
 // module, and goes out before the contract has come. Streams (`lib/httpStream.ts`) use the same
 // pieces, loaded with the screens that follow one.
 import type { z } from 'zod/mini';
+import type * as PublicContract from '../api/publicSchemas';
 import type * as Contract from '../api/schemas';
 import { ApiCode } from '../api/constants';
 import type { FieldErrors } from '../api/schemas';
@@ -244,20 +245,28 @@ export function wrapTransport(wrap: (next: Transport) => Transport): () => void 
 }
 
 type Schemas = typeof Contract;
+type PublicSchemas = typeof PublicContract;
 /** Picks the schema of a call's `data` from the contract, e.g. `(s) => s.userSchema`. */
-export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
+export type SchemaPick<S extends z.ZodMiniType, C = Schemas> = (schemas: C) => S;
 
 /** The contract, loaded with the first request (again by the next one after a failure). */
 export const schemas = loadOnce(
   (): Promise<Schemas> => import(/* webpackChunkName: "http" */ '../api/schemas'),
 );
 
+/** The part of it a visitor's pages read, in a chunk of its own (api/publicSchemas.ts). */
+const publicSchemas = loadOnce(
+  (): Promise<PublicSchemas> =>
+    import(/* webpackChunkName: "contract-public" */ '../api/publicSchemas'),
+);
+
 /**
- * Starts loading the contract at start-up of a page drawn in the browser, so the answers to its
- * first requests do not wait for its code.
+ * Starts loading the part of the contract a visitor's pages read at start-up of a page drawn in the
+ * browser, so the answers to its first requests do not wait for its code (the rest of the contract
+ * comes with the first call that needs it).
  */
 export function preloadHttp(): void {
-  schemas().catch(() => {
+  publicSchemas().catch(() => {
     // The request that needs it retries and reports the failure.
   });
 }
@@ -339,16 +348,35 @@ function sent(call: HttpRequest): SentRequest {
  * Rejects only with an `ApiError`: the provider's message and code, `Unexpected response from
  * server (HTTP n)` for a body that is not an envelope, or the transport's own message.
  */
-export async function request<S extends z.ZodMiniType>(
+export function request<S extends z.ZodMiniType>(
   pick: SchemaPick<S>,
   call: HttpRequest,
 ): Promise<z.infer<S>> {
+  return send(schemas, pick, call);
+}
+
+/**
+ * `request` for a call a visitor's page makes, whose answer the contract's public part checks:
+ * a visitor who does not sign in never loads or builds the rest of it.
+ */
+export function publicRequest<S extends z.ZodMiniType>(
+  pick: SchemaPick<S, PublicSchemas>,
+  call: HttpRequest,
+): Promise<z.infer<S>> {
+  return send(publicSchemas, pick, call);
+}
+
+async function send<S extends z.ZodMiniType, C>(
+  load: () => Promise<C>,
+  pick: SchemaPick<S, C>,
+  call: HttpRequest,
+): Promise<z.infer<S>> {
   let answer: HttpAnswer;
-  let contract: Schemas;
+  let contract: C;
   activityStarted();
   // The request goes out at once; the contract is needed only for the answer, and is loaded and
   // built while the request travels.
-  const loadingContract = schemas();
+  const loadingContract = load();
   loadingContract.catch(() => undefined); // awaited below; a failure then is this call's
   try {
     answer = await transport(sent(call));

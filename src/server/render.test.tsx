@@ -17,7 +17,8 @@ const render = createRenderer({
   preload: {
     bot: ['/assets/bot.1.js'],
     directory: ['/assets/directory.1.js'],
-    http: ['/assets/http.1.js'],
+    http: ['/assets/contract-public.1.js', '/assets/http.1.js'],
+    'contract-public': ['/assets/contract-public.1.js'],
     'shell-menus': ['/assets/shell-menus.1.js'],
   },
 });
@@ -108,7 +109,7 @@ describe('a bot’s page', () => {
     // Its page's code and the API client's, for its first requests; the menus' code is fetched
     // once the page is idle.
     expect(answer.html).toContain(
-      'data-preload="/assets/http.1.js /assets/bot.1.js" data-prefetch="/assets/shell-menus.1.js"',
+      'data-preload="/assets/contract-public.1.js /assets/bot.1.js" data-prefetch="/assets/shell-menus.1.js"',
     );
     expect(answer.html).not.toContain('<noscript>');
     // The app's scripts, config.js first, follow the first paint, through /boot.js, in their

@@ -19,7 +19,7 @@ import { chosenLanguage, i18n, matchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/i18n';
 import { acceptedLanguages } from '../lib/language';
 import { safeRedirect } from '../lib/redirect';
-import { PREFETCHED_CHUNKS, paths } from '../kernel/paths';
+import { PREFETCHED_CHUNKS, contractChunk, paths } from '../kernel/paths';
 import { setRequestScopeSource } from '../lib/requestScope';
 import type { RequestScope } from '../lib/requestScope';
 import { PageHead } from '../lib/useDocumentTitle';
@@ -116,6 +116,7 @@ async function crashPage(
 async function renderInScope(assets: RenderAssets, request: PageRequest): Promise<PageResponse> {
   const url = new URL(request.url, request.origin);
   const matches = landingHandles(url);
+  const pageChunks = matches.flatMap(({ handle }) => (handle.chunk ? [handle.chunk] : []));
   const signedIn = readToken() !== null;
   if (!signedIn && matches.some(({ handle }) => handle.guarded)) {
     return {
@@ -175,10 +176,7 @@ async function renderInScope(assets: RenderAssets, request: PageRequest): Promis
           siteName: t('app.name'),
           noindex: status !== 200 || !drawnWhole,
         }),
-        preload: chunkFiles(assets, [
-          'http',
-          ...matches.flatMap(({ handle }) => (handle.chunk ? [handle.chunk] : [])),
-        ]),
+        preload: chunkFiles(assets, [contractChunk(pageChunks.at(-1)), ...pageChunks]),
         prefetch: chunkFiles(assets, [...PREFETCHED_CHUNKS]),
         styles: drawn.styles,
         body: drawn.body,
