@@ -110,10 +110,22 @@ const prefetched = () =>
   );
 
 describe('the code of UI that runs on intent', () => {
-  let idle: (() => void)[] = [];
+  type IdleCallback = (deadline: { timeRemaining: () => number }) => void;
+  let idle: IdleCallback[] = [];
+  /** The browser's idle moments, each with `ms` to spare, until boot.js asks for none. */
+  const idleMoments = (ms: number) => {
+    let moments = 0;
+    for (let callback = idle.shift(); callback; callback = idle.shift()) {
+      moments += 1;
+      callback({ timeRemaining: () => ms });
+    }
+    return moments;
+  };
   beforeEach(() => {
     idle = [];
-    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleCallback) => idle.push(callback),
+    });
   });
   afterEach(() => {
     Reflect.deleteProperty(window, 'requestIdleCallback');
@@ -138,7 +150,7 @@ describe('the code of UI that runs on intent', () => {
     expect(idle).toHaveLength(0);
     scripts.at(-1)?.dispatchEvent(new Event('load'));
     expect(prefetched()).toEqual([]);
-    idle[0]?.();
+    idleMoments(50);
     expect(prefetched()).toEqual(['/assets/shell-menus.js', '/assets/notices.js']);
     // Never run: a prefetch is not a script.
     expect(document.head.querySelectorAll('script')).toHaveLength(2);
@@ -153,12 +165,42 @@ describe('the code of UI that runs on intent', () => {
     expect(idle).toHaveLength(0);
     paint();
     jest.advanceTimersByTime(50); // one frame more
-    idle[0]?.();
+    // All in one idle moment when the browser has the time.
+    expect(idleMoments(50)).toBe(1);
     expect(prefetched()).toEqual([
       '/assets/shell-menus.js',
       '/assets/notices.js',
       '/assets/bot.js',
     ]);
+  });
+
+  it('is asked for a file at a time while the browser has no time to spare, so that a tap never waits behind it all', () => {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    Object.defineProperty(performance, 'getEntriesByName', {
+      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+      configurable: true,
+    });
+    runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': files });
+    expect(idleMoments(0)).toBe(3);
+    expect(prefetched()).toEqual([
+      '/assets/shell-menus.js',
+      '/assets/notices.js',
+      '/assets/bot.js',
+    ]);
+  });
+
+  it('is asked for at once, a second after the page has painted, in a browser without idle callbacks', () => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    Object.defineProperty(performance, 'getEntriesByName', {
+      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+      configurable: true,
+    });
+    runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': files });
+    jest.advanceTimersByTime(999);
+    expect(prefetched()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(prefetched()).toHaveLength(3);
   });
 
   it('is prefetched when idle on a static host whose page had loaded and painted already', () => {
@@ -170,7 +212,7 @@ describe('the code of UI that runs on intent', () => {
     });
     runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': '/assets/notices.js' });
     expect(prefetched()).toEqual([]);
-    idle[0]?.();
+    idleMoments(50);
     expect(prefetched()).toEqual(['/assets/notices.js']);
   });
 });
