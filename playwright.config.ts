@@ -25,6 +25,9 @@ function freePort(): string {
  */
 process.env.E2E_PORT ??= freePort();
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The same build on a static host (scripts/staticHost.mjs), calling the demo's API across origins. */
+process.env.E2E_STATIC_PORT ??= freePort();
+const staticOrigin = `http://127.0.0.1:${process.env.E2E_STATIC_PORT}`;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -67,34 +70,49 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Locally the app is rebuilt first (`npm start` alone serves whatever build dist/ holds, and a
-    // stale one tests old code); CI's .ci/run has just built it.
-    command: ci ? 'npm start' : 'npm start -- --build',
-    url: `${origin}/builds/latest.json`,
-    // Reuse lets a developer keep a server running on E2E_PORT between runs; CI always starts it.
-    reuseExistingServer: !ci,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DEMO_FAULTS: '1',
-      // A throwaway database: the embedded engine in memory, gone with the server.
-      DATA_DIR: ':memory:',
-      REQUEST_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS),
-      // Short enough that sessions really end, long enough that none ends mid-suite; expiry itself
-      // is tested with an injected 400005.
-      SESSION_TTL: '600',
-      // Two shared cores run the browsers, the tests and the server at once, and the embedded
-      // database answers one query at a time (a test's scope is a schema copied in one of them):
-      // a page waits up to 5 s for the provider, so a busy moment does not leave a page's data, or
-      // its 404, to the browser by chance (a CI run saw /bot/b9999 drawn 200 at 1 s). The
-      // deadline itself is tested in jest.
-      PAGE_DEADLINE_MS: '5000',
-      // The demo's bots run on the local KOOK, whose members stay quiet unless a test speaks.
-      KOOK_CHATTER_MS: '0',
+  webServer: [
+    {
+      // Locally the app is rebuilt first (`npm start` alone serves whatever build dist/ holds, and a
+      // stale one tests old code); CI's .ci/run has just built it.
+      command: ci ? 'npm start' : 'npm start -- --build',
+      url: `${origin}/builds/latest.json`,
+      // Reuse lets a developer keep a server running on E2E_PORT between runs; CI always starts it.
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        // The static host's console calls this demo's API from its own origin (CORS).
+        APP_ORIGINS: staticOrigin,
+        DEMO_FAULTS: '1',
+        // A throwaway database: the embedded engine in memory, gone with the server.
+        DATA_DIR: ':memory:',
+        REQUEST_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS),
+        // Short enough that sessions really end, long enough that none ends mid-suite; expiry itself
+        // is tested with an injected 400005.
+        SESSION_TTL: '600',
+        // Two shared cores run the browsers, the tests and the server at once, and the embedded
+        // database answers one query at a time (a test's scope is a schema copied in one of them):
+        // a page waits up to 5 s for the provider, so a busy moment does not leave a page's data, or
+        // its 404, to the browser by chance (a CI run saw /bot/b9999 drawn 200 at 1 s). The
+        // deadline itself is tested in jest.
+        PAGE_DEADLINE_MS: '5000',
+        // The demo's bots run on the local KOOK, whose members stay quiet unless a test speaks.
+        KOOK_CHATTER_MS: '0',
+      },
     },
-  },
+    {
+      // The built dist/ as a static host or CDN serves it (docs/deploy.md (a)): index.html for every
+      // route, the API on the demo's origin, as config.js names it. After the demo, which builds.
+      command: 'node scripts/staticHost.mjs dist',
+      url: `${staticOrigin}/config.js`,
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: process.env.E2E_STATIC_PORT, HOST: '127.0.0.1', API_HOST: origin },
+    },
+  ],
 });
