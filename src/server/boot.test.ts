@@ -132,6 +132,14 @@ describe('the code of UI that runs on intent', () => {
     Reflect.deleteProperty(document, 'readyState');
   });
   const files = '/assets/shell-menus.js /assets/notices.js /assets/bot.js';
+  /** A page that had loaded, and painted, by the time boot.js runs. */
+  const loadedAndPainted = () => {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    Object.defineProperty(performance, 'getEntriesByName', {
+      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+      configurable: true,
+    });
+  };
 
   it('is prefetched on a page the server drew once the app’s scripts have loaded and the browser is idle, bytes only, and not what the page asked for', () => {
     runScript({
@@ -167,35 +175,19 @@ describe('the code of UI that runs on intent', () => {
     jest.advanceTimersByTime(50); // one frame more
     // All in one idle moment when the browser has the time.
     expect(idleMoments(50)).toBe(1);
-    expect(prefetched()).toEqual([
-      '/assets/shell-menus.js',
-      '/assets/notices.js',
-      '/assets/bot.js',
-    ]);
+    expect(prefetched()).toEqual(files.split(' '));
   });
 
   it('is asked for a file at a time while the browser has no time to spare, so that a tap never waits behind it all', () => {
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    Object.defineProperty(performance, 'getEntriesByName', {
-      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
-      configurable: true,
-    });
+    loadedAndPainted();
     runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': files });
     expect(idleMoments(0)).toBe(3);
-    expect(prefetched()).toEqual([
-      '/assets/shell-menus.js',
-      '/assets/notices.js',
-      '/assets/bot.js',
-    ]);
+    expect(prefetched()).toEqual(files.split(' '));
   });
 
   it('is asked for at once, a second after the page has painted, in a browser without idle callbacks', () => {
     Reflect.deleteProperty(window, 'requestIdleCallback');
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    Object.defineProperty(performance, 'getEntriesByName', {
-      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
-      configurable: true,
-    });
+    loadedAndPainted();
     runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': files });
     jest.advanceTimersByTime(999);
     expect(prefetched()).toEqual([]);
@@ -204,12 +196,7 @@ describe('the code of UI that runs on intent', () => {
   });
 
   it('is prefetched when idle on a static host whose page had loaded and painted already', () => {
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    // Painted already.
-    Object.defineProperty(performance, 'getEntriesByName', {
-      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
-      configurable: true,
-    });
+    loadedAndPainted();
     runScript({ 'data-routes': '/ /assets/directory.js', 'data-prefetch': '/assets/notices.js' });
     expect(prefetched()).toEqual([]);
     idleMoments(50);
