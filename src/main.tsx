@@ -20,9 +20,10 @@ const DATA_WAIT_MS = 500;
 async function boot(container: HTMLElement): Promise<void> {
   // A page the server drew carries its state; React then hydrates it instead of drawing it again.
   const drawn = readServerPayload(document, window.location);
-  // A page drawn here asks for its data at once: the contract that checks the answers starts
-  // loading now. A page the server drew has its data, and loads the contract with its first request
-  // (a visitor who only reads never pays for building its schemas).
+  // A page drawn here asks for its data at once: the part of the contract that checks a visitor's
+  // answers starts loading now (the rest comes with the first call that needs it). A page the
+  // server drew has its data, and loads the contract with its first request (a visitor who only
+  // reads never pays for building its schemas).
   if (drawn === null) preloadHttp();
   await import(/* webpackMode: "eager" */ './lib/i18n');
   await nextTask();
