@@ -11,6 +11,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 
 const BUILD_ID = process.env.BUILD_ID || randomUUID();
 const BUILD_TIMESTAMP = Date.now();
+/** The provider the build points at when config.js names none (docs/deploy.md); '' is this origin. */
+const BUILD_API_HOST = process.env.API_HOST || '';
 /**
  * Chrome's explicit compile hint (V8 "compile hints", Chrome 136+): a script that opens with it is
  * compiled whole, on a background thread while it downloads, rather than each function on the main
@@ -104,7 +106,7 @@ function kernelPaths() {
   const [compiled] = require('esbuild').buildSync({
     stdin: {
       contents: [
-        "export { paths, PREFETCHED_CHUNKS } from './src/kernel/paths';",
+        "export { contractChunk, paths, PREFETCHED_CHUNKS } from './src/kernel/paths';",
         "export { API_PATH } from './src/api/constants';",
       ].join('\n'),
       resolveDir: __dirname,
@@ -120,17 +122,18 @@ function kernelPaths() {
   if (!compiled) throw new Error('esbuild compiled nothing from src/kernel/paths.ts');
   require('node:vm').runInNewContext(compiled.text, loaded);
   const paths =
-    /** @type {Record<string, { pattern: string, chunk: string, contract?: string, browserChunks?: string[], calls?: string[] }>} */ (
+    /** @type {Record<string, { pattern: string, chunk: string, browserChunks?: string[], calls?: string[] }>} */ (
       loaded.module.exports.paths
     );
+  const contractChunk = /** @type {(chunk: string) => string} */ (
+    loaded.module.exports.contractChunk
+  );
   return {
-    routes: Object.values(paths).map(
-      ({ pattern, chunk, contract = 'http', browserChunks = [], calls = [] }) => ({
-        pattern,
-        chunks: [contract, chunk, ...browserChunks],
-        calls,
-      }),
-    ),
+    routes: Object.values(paths).map(({ pattern, chunk, browserChunks = [], calls = [] }) => ({
+      pattern,
+      chunks: [contractChunk(chunk), chunk, ...browserChunks],
+      calls,
+    })),
     prefetched: /** @type {string[]} */ (loaded.module.exports.PREFETCHED_CHUNKS),
     apiPath: /** @type {string} */ (loaded.module.exports.API_PATH),
   };
@@ -178,7 +181,7 @@ class PreloadManifestPlugin {
               src: `${publicPath}boot.js`,
               'data-routes': list,
               'data-calls': calls,
-              'data-api-host': process.env.API_HOST || '',
+              'data-api-host': BUILD_API_HOST,
               'data-api-path': apiPath,
               'data-prefetch': [
                 ...new Set(prefetched.flatMap((name) => manifest[name] ?? [])),
@@ -224,7 +227,7 @@ function shared(production) {
     },
     definitions: new webpack.DefinePlugin({
       __BUILD_ID__: JSON.stringify(BUILD_ID),
-      __API_HOST__: JSON.stringify(process.env.API_HOST || ''),
+      __API_HOST__: JSON.stringify(BUILD_API_HOST),
     }),
   };
 }

@@ -122,7 +122,7 @@
   // and its calls, from src/kernel/paths.ts), made now, while the shell's scripts download, rather
   // than once they have run. They go where the app's go (lib/config.ts: config.js's host, else the
   // build's, else this origin) with the headers it sends; the app takes each answer for the one
-  // call it makes with the same address and headers (lib/http.ts), and makes any other itself. The
+  // call it makes with the same address and headers (lib/earlyCalls.ts), and makes any other itself. The
   // calls are those of the address alone: with a query (a range, a search), the app makes its own.
   function callEarly(pattern, calls) {
     if (!window.fetch || location.search) return;

@@ -2,7 +2,8 @@
 import { startTransition } from 'react';
 import type { AppStore } from './kernel/store';
 import { whenSettled } from './lib/activity';
-import { preloadHttp } from './lib/http';
+import { earlyAnswers } from './lib/earlyCalls';
+import { preloadHttp, wrapTransport } from './lib/http';
 import { nextTask } from './lib/tasks';
 import { appPayload, recordStartupError } from './lib/payload';
 import { addressOf, readServerPayload } from './app/serverPayload';
@@ -25,6 +26,9 @@ async function boot(container: HTMLElement): Promise<void> {
   // server drew has its data, and loads the contract with its first request (a visitor who only
   // reads never pays for building its schemas).
   if (drawn === null) preloadHttp();
+  // On a static host boot.js has made the landing page's calls already: their answers are taken.
+  const early = window.__BOTDECK_EARLY__;
+  if (early) wrapTransport(earlyAnswers(early));
   await import(/* webpackMode: "eager" */ './lib/i18n');
   await nextTask();
 

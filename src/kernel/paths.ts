@@ -9,7 +9,7 @@
 // A public page also lists the API calls its first draw makes (`calls`: GETs relative to the API
 // base, `:name` for the route's parameter), for the address with no query: on a static host
 // /boot.js makes them while the shell's scripts download, and the app takes their answers
-// (lib/http.ts). server/landingCalls.test.ts checks them against the calls the page's sagas make.
+// (lib/earlyCalls.ts). server/landingCalls.test.ts checks them against the calls the page's sagas make.
 //
 // A builder encodes what it is given: `paths.bot.to('a/b')` is `/bot/a%2Fb`.
 

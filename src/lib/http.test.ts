@@ -1,8 +1,7 @@
 import { inspect } from 'node:util';
 import * as z from 'zod/mini';
 import { ApiError, ClientCode, fetchTransport, request, TransportError } from './http';
-import type { HttpAnswer, SentRequest } from './http';
-import { mockApi } from '../testing/http';
+import { mockApi, sentGet } from '../testing/http';
 import { clearCookies, setCookie } from '../testing/cookies';
 import { envelope, failure } from '../testing/fixtures';
 
@@ -196,13 +195,7 @@ describe('a visitor’s call (publicRequest)', () => {
 });
 
 describe('fetchTransport', () => {
-  const call: SentRequest = {
-    method: 'GET',
-    url: 'bots',
-    baseURL: 'https://provider.example/api/v2/',
-    headers: { token: 't-1' },
-    timeoutMs: 10_000,
-  };
+  const call = sentGet;
   let fetched: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
   beforeEach(() => {
     fetched = jest.spyOn(globalThis, 'fetch');
@@ -219,7 +212,9 @@ describe('fetchTransport', () => {
       params: { q: 'a b', tag: ['music', 'fun'], page: 2, sort: undefined, lang: null },
     });
     const [address, init] = fetched.mock.calls[0];
-    expect(address).toBe('https://provider.example/api/v2/bots?q=a+b&tag=music&tag=fun&page=2');
+    expect((address as URL).href).toBe(
+      'https://provider.example/api/v2/bots?q=a+b&tag=music&tag=fun&page=2',
+    );
     expect(init).toMatchObject({ method: 'GET', headers: { token: 't-1' } });
     expect(init?.body).toBeUndefined();
   });
@@ -267,69 +262,6 @@ describe('fetchTransport', () => {
     await expect(settled).resolves.toMatchObject({
       message: 'timeout of 500ms exceeded',
       code: 'ECONNABORTED',
-    });
-  });
-
-  describe('with the page’s first calls made by boot.js (a static host)', () => {
-    const address = 'https://provider.example/api/v2/bots';
-    const early = (
-      answer: Promise<HttpAnswer>,
-      overrides: Partial<{ url: string; headers: Record<string, string>; asked: number }> = {},
-    ) => {
-      window.__BOTDECK_EARLY__ = [
-        { url: address, headers: { token: 't-1' }, asked: Date.now(), answer, ...overrides },
-      ];
-    };
-    afterEach(() => {
-      Reflect.deleteProperty(window, '__BOTDECK_EARLY__');
-    });
-
-    it('takes its answer for the same call, once: the same call again goes out itself', async () => {
-      early(Promise.resolve({ status: 200, body: '{"code":0}' }));
-      fetched.mockResolvedValue(new Response('{"code":1}'));
-      await expect(fetchTransport(call)).resolves.toEqual({ status: 200, body: '{"code":0}' });
-      expect(fetched).not.toHaveBeenCalled();
-      await expect(fetchTransport(call)).resolves.toEqual({ status: 200, body: '{"code":1}' });
-      expect(fetched).toHaveBeenCalledTimes(1);
-    });
-
-    it.each([
-      ['another address', { url: `${address}/tags` }, call],
-      ['other headers (another language, no session)', { headers: { token: 't-2' } }, call],
-      ['fewer headers', { headers: {} }, call],
-      ['a body', {}, { ...call, method: 'POST' as const, data: '{}' }],
-    ])('makes its own call for %s', async (_case, overrides, made) => {
-      early(Promise.resolve({ status: 200, body: 'early' }), overrides);
-      fetched.mockResolvedValue(new Response('own'));
-      await expect(fetchTransport(made)).resolves.toMatchObject({ body: 'own' });
-      expect(fetched).toHaveBeenCalledTimes(1);
-    });
-
-    it('makes the call again when boot.js’s failed', async () => {
-      early(Promise.reject(new TypeError('Failed to fetch')));
-      fetched.mockResolvedValue(new Response('own'));
-      await expect(fetchTransport(call)).resolves.toMatchObject({ body: 'own' });
-      expect(fetched).toHaveBeenCalledTimes(1);
-    });
-
-    it('takes no answer asked for longer ago than a call’s time limit', async () => {
-      early(Promise.resolve({ status: 200, body: 'early' }), { asked: Date.now() - 10_000 });
-      fetched.mockResolvedValue(new Response('own'));
-      await expect(fetchTransport(call)).resolves.toMatchObject({ body: 'own' });
-    });
-
-    it('gives up on an answer still to come once the time limit, from when boot.js asked, is out', async () => {
-      jest.useFakeTimers();
-      early(new Promise<HttpAnswer>(() => undefined), { asked: Date.now() - 400 });
-      const settled = fetchTransport({ ...call, timeoutMs: 500 }).catch((error: unknown) => error);
-      await jest.advanceTimersByTimeAsync(99);
-      expect(fetched).not.toHaveBeenCalled();
-      await jest.advanceTimersByTimeAsync(1);
-      await expect(settled).resolves.toMatchObject({
-        message: 'timeout of 500ms exceeded',
-        code: 'ECONNABORTED',
-      });
-      expect(fetched).not.toHaveBeenCalled();
     });
   });
 });

@@ -142,78 +142,14 @@ export function addressOf({
   return address;
 }
 
-/** A call public/boot.js made as the page opened, before the app ran: a static host's landing data. */
-interface EarlyCall {
-  url: string;
-  headers: Readonly<Record<string, string>>;
-  /** When boot.js made it (`Date.now()`). */
-  asked: number;
-  answer: Promise<HttpAnswer>;
-}
-
-declare global {
-  interface Window {
-    __BOTDECK_EARLY__?: EarlyCall[];
-  }
-}
-
-function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) {
-  const names = Object.keys(a);
-  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
-}
-
-/**
- * The answer boot.js is getting for this call: the same GET of the same address with the same
- * headers, taken once, and only while the page is opening (within a call's time limit of boot.js
- * making it), so no later call is answered with what was true when the page opened.
- */
-function takeEarly(request: SentRequest, address: string): EarlyCall | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__BOTDECK_EARLY__;
-  if (!early || request.method !== 'GET' || request.data !== undefined) return undefined;
-  const index = early.findIndex(
-    (call) => call.url === address && sameHeaders(call.headers, request.headers),
-  );
-  if (index < 0) return undefined;
-  const [call] = early.splice(index, 1);
-  return Date.now() - call.asked < request.timeoutMs ? call : undefined;
-}
-
-/**
- * The early call's answer, or undefined when it failed (to be made again); past the time limit,
- * counted from when boot.js made it, the call has failed as one of ours would.
- */
-async function withinTime(call: EarlyCall, timeoutMs: number): Promise<HttpAnswer | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), call.asked + timeoutMs - Date.now());
-  });
-  try {
-    const answer = await Promise.race([call.answer.catch(() => undefined), late]);
-    if (answer === 'late') throw noAnswer(true, timeoutMs);
-    return answer;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * A call over `fetch`, given up after `timeoutMs` (the answer's body included). The page's first
- * calls on a static host are under way already (public/boot.js): their answers are taken instead,
- * and one that failed is made again here.
- */
+/** A call over `fetch`, given up after `timeoutMs` (the answer's body included). */
 export const fetchTransport: Transport = async (request) => {
-  const address = addressOf(request).href;
-  const early = takeEarly(request, address);
-  if (early) {
-    const answer = await withinTime(early, request.timeoutMs);
-    if (answer) return answer;
-  }
   const abort = new AbortController();
   const timer = setTimeout(() => {
     abort.abort();
   }, request.timeoutMs);
   try {
-    const response = await fetch(address, {
+    const response = await fetch(addressOf(request), {
       method: request.method,
       headers:
         request.data === undefined

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { detectLanguage } from '../lib/i18n';
-import '../lib/http';
+import '../lib/earlyCalls';
 import { clearCookies, setCookie } from '../testing/cookies';
 
 const source = readFileSync(path.join(__dirname, '../../public/boot.js'), 'utf8');

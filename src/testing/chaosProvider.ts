@@ -430,9 +430,9 @@ export interface ChaosProvider {
 export async function chaosProvider({ pro = false } = {}): Promise<ChaosProvider> {
   const state = seedState(pro);
   const api = await mockApi();
-  const answer = (config: SentRequest): Answer => {
-    const { method } = config;
-    const path = config.url.split('?')[0];
+  const answer = (request: SentRequest): Answer => {
+    const { method } = request;
+    const path = request.url.split('?')[0];
     const found = route(method, path);
     const handler =
       found && found.name in handlers ? handlers[found.name as keyof typeof handlers] : null;
@@ -442,13 +442,13 @@ export async function chaosProvider({ pro = false } = {}): Promise<ChaosProvider
     }
     return handler(state, {
       params: found.params,
-      query: (config.params ?? {}) as Record<string, unknown>,
-      body: parseBody(config.data),
+      query: (request.params ?? {}) as Record<string, unknown>,
+      body: parseBody(request.data),
     });
   };
   const answerEverything = () => {
-    api.onAny().reply((config) => {
-      const [status, body] = answer(config);
+    api.onAny().reply((request) => {
+      const [status, body] = answer(request);
       // As the provider sends it: JSON text, which the client parses itself.
       return [status, JSON.stringify(body)];
     });
@@ -530,7 +530,7 @@ export async function chaosProvider({ pro = false } = {}): Promise<ChaosProvider
       const [method, pattern] = call.split(' ');
       const regex = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
       const viaClient = api.history.filter(
-        (config) => config.method === method && regex.test(config.url.split('?')[0]),
+        (request) => request.method === method && regex.test(request.url.split('?')[0]),
       ).length;
       const viaFetch = fetchCalls.filter((made) => {
         const [madeMethod, madePath] = made.split(' ');

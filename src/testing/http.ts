@@ -208,3 +208,12 @@ export function heldReply() {
     },
   };
 }
+
+/** A GET as the client puts it on the wire, for tests of a transport. */
+export const sentGet: SentRequest = {
+  method: 'GET',
+  url: 'bots',
+  baseURL: 'https://provider.example/api/v2/',
+  headers: { token: 't-1' },
+  timeoutMs: 10_000,
+};
